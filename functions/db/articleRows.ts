@@ -1,0 +1,67 @@
+// Row shapes of the articles query and their mapping to the API's card and article types.
+import type { ArticleCard, ArticleData, ArticleMedia } from '../../src/domain/webapiTypes.ts';
+import type { ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
+
+/** Columns every card query selects (articles a joined with publishers p). */
+export const CARD_COLUMNS = `a.id, a.hash, a.title, a.summary, a.category, a.content_type, a.sub_type,
+  a.age_limit, a.thumbnail_type, a.thumbnail_hash, a.publish_time,
+  p.id AS publisher_id, p.name AS publisher_name, p.logo_hash AS publisher_logo_hash`;
+
+export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, a.body_html, a.author, a.category_id, a.tags_json,
+  a.media_json, a.update_time, a.country`;
+
+export interface CardRow {
+  id: number;
+  hash: string;
+  title: string;
+  summary: string;
+  category: string;
+  content_type: ContentType;
+  sub_type: ContentSubType;
+  age_limit: number;
+  thumbnail_type: ThumbnailType;
+  thumbnail_hash: string | null;
+  publish_time: number;
+  publisher_id: string;
+  publisher_name: string;
+  publisher_logo_hash: string | null;
+}
+
+export interface ArticleRow extends CardRow {
+  body_html: string;
+  author: string;
+  category_id: number;
+  tags_json: string;
+  media_json: string | null;
+  update_time: number;
+  country: string;
+}
+
+export function toCard(row: CardRow): ArticleCard {
+  return {
+    id: row.id,
+    hash: row.hash,
+    urlPath: row.hash,
+    title: row.title,
+    summary: row.summary,
+    publisher: { id: row.publisher_id, name: row.publisher_name, logoHash: row.publisher_logo_hash },
+    categoryName: row.category,
+    contentType: row.content_type,
+    subType: row.sub_type,
+    ageLimit: row.age_limit,
+    thumbnail: row.thumbnail_hash ? { type: row.thumbnail_type, hash: row.thumbnail_hash } : null,
+    publishTime: row.publish_time,
+  };
+}
+
+export function toArticle(row: ArticleRow): ArticleData {
+  return {
+    ...toCard(row),
+    content: row.body_html,
+    author: row.author,
+    categoryId: row.category_id,
+    tags: JSON.parse(row.tags_json) as string[],
+    media: row.media_json ? (JSON.parse(row.media_json) as ArticleMedia) : null,
+    updateTime: row.update_time,
+  };
+}

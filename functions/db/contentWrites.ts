@@ -1,0 +1,192 @@
+// Content writes: publishers, articles, pages with modules, listings and tabs. Used by the seed and
+// the content-feed jobs; every write is an upsert keyed by a stable source id, so loads are idempotent.
+import type { ArticleMedia } from '../../src/domain/webapiTypes.ts';
+import type { ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
+import type { ModuleType } from '../../src/domain/moduleTypes.ts';
+
+export interface PublisherWrite {
+  id: string;
+  country: string;
+  name: string;
+  description: string;
+  logoHash: string | null;
+}
+
+export interface ArticleWrite {
+  hash: string;
+  country: string;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  author: string;
+  publisherId: string;
+  category: string;
+  categoryId: number;
+  contentType: ContentType;
+  subType: ContentSubType;
+  ageLimit: number;
+  thumbnailType: ThumbnailType;
+  thumbnailHash: string | null;
+  media: ArticleMedia | null;
+  tags: string[];
+  publishTime: number;
+  updateTime: number;
+}
+
+export interface ListingWrite {
+  id: string;
+  country: string;
+  title: string;
+  type: string | null;
+  source: string;
+  shuffle: boolean;
+  articleIds: number[];
+}
+
+export interface ModuleWrite {
+  type: ModuleType;
+  title: string;
+  source: string;
+  viewType: 'LITE' | 'OTHER';
+  anchorId: string | null;
+  listings: { listingId: string; itemLimit: number }[];
+}
+
+export interface PageWrite {
+  country: string;
+  urlPath: string;
+  name: string;
+  type: string;
+  subType: string | null;
+  share: { title: string; description: string; imageHash: string | null };
+  modules: ModuleWrite[];
+}
+
+export async function countArticles(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM articles').first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Removes every content record (for a full reload). */
+export async function deleteAllContent(db: D1Database): Promise<void> {
+  await db.batch(
+    ['tabs', 'module_listings', 'modules', 'pages', 'listing_items', 'listings', 'article_tags', 'articles', 'publishers'].map(
+      (table) => db.prepare(`DELETE FROM ${table}`),
+    ),
+  );
+}
+
+export async function upsertPublishers(db: D1Database, publishers: PublisherWrite[], now: number): Promise<void> {
+  if (!publishers.length) return;
+  await db.batch(
+    publishers.map((p) =>
+      db
+        .prepare(
+          `INSERT INTO publishers (id, country, name, description, logo_hash, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+           ON CONFLICT (id) DO UPDATE SET country = ?2, name = ?3, description = ?4, logo_hash = ?5, updated_time = ?6`,
+        )
+        .bind(p.id, p.country, p.name, p.description, p.logoHash, now),
+    ),
+  );
+}
+
+/** Upserts articles by (country, slug); returns their ids in input order. */
+export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): Promise<number[]> {
+  if (!articles.length) return [];
+  const results = await db.batch<{ id: number }>(
+    articles.map((a) =>
+      db
+        .prepare(
+          `INSERT INTO articles (hash, country, slug, title, summary, body_html, author, publisher_id, category, category_id,
+             content_type, sub_type, age_limit, thumbnail_type, thumbnail_hash, media_json, tags_json, publish_time, update_time)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)
+           ON CONFLICT (country, slug) DO UPDATE SET hash = ?1, title = ?4, summary = ?5, body_html = ?6, author = ?7,
+             publisher_id = ?8, category = ?9, category_id = ?10, content_type = ?11, sub_type = ?12, age_limit = ?13,
+             thumbnail_type = ?14, thumbnail_hash = ?15, media_json = ?16, tags_json = ?17, publish_time = ?18, update_time = ?19
+           RETURNING id`,
+        )
+        .bind(
+          a.hash, a.country, a.slug, a.title, a.summary, a.bodyHtml, a.author, a.publisherId, a.category, a.categoryId,
+          a.contentType, a.subType, a.ageLimit, a.thumbnailType, a.thumbnailHash, a.media ? JSON.stringify(a.media) : null,
+          JSON.stringify(a.tags), a.publishTime, a.updateTime,
+        ),
+    ),
+  );
+  const ids = results.map((r) => r.results[0]!.id);
+  await db.batch([
+    ...ids.map((id) => db.prepare('DELETE FROM article_tags WHERE article_id = ?1').bind(id)),
+    ...articles.flatMap((a, i) =>
+      [...new Set(a.tags)].map((tag, position) =>
+        db.prepare('INSERT INTO article_tags (article_id, tag, position) VALUES (?1, ?2, ?3)').bind(ids[i], tag, position),
+      ),
+    ),
+  ]);
+  return ids;
+}
+
+export async function replaceListing(db: D1Database, listing: ListingWrite, now: number): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7`,
+      )
+      .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now),
+    db.prepare('DELETE FROM listing_items WHERE listing_id = ?1').bind(listing.id),
+    ...listing.articleIds.map((articleId, position) =>
+      db
+        .prepare('INSERT INTO listing_items (listing_id, position, article_id) VALUES (?1, ?2, ?3)')
+        .bind(listing.id, position, articleId),
+    ),
+  ]);
+}
+
+/** Upserts a page by (country, urlPath) and replaces its modules; returns the page id. */
+export async function replacePage(db: D1Database, page: PageWrite, now: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO pages (country, url_path, name, type, sub_type, share_json, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+       ON CONFLICT (country, url_path) DO UPDATE SET name = ?3, type = ?4, sub_type = ?5, share_json = ?6, updated_time = ?7
+       RETURNING id`,
+    )
+    .bind(page.country, page.urlPath, page.name, page.type, page.subType, JSON.stringify(page.share), now)
+    .first<{ id: number }>();
+  const pageId = row!.id;
+  await db.prepare('DELETE FROM modules WHERE page_id = ?1').bind(pageId).run();
+  for (const [position, m] of page.modules.entries()) {
+    const inserted = await db
+      .prepare(
+        `INSERT INTO modules (page_id, position, type, title, source, view_type, anchor_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         RETURNING id`,
+      )
+      .bind(pageId, position, m.type, m.title, m.source, m.viewType, m.anchorId)
+      .first<{ id: number }>();
+    if (m.listings.length) {
+      await db.batch(
+        m.listings.map((l, i) =>
+          db
+            .prepare('INSERT INTO module_listings (module_id, listing_id, position, item_limit) VALUES (?1, ?2, ?3, ?4)')
+            .bind(inserted!.id, l.listingId, i, l.itemLimit),
+        ),
+      );
+    }
+  }
+  return pageId;
+}
+
+export async function replaceTabs(
+  db: D1Database,
+  country: string,
+  group: string,
+  tabs: { name: string; pageId: number }[],
+): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM tabs WHERE country = ?1 AND tab_group = ?2').bind(country, group),
+    ...tabs.map((t, position) =>
+      db
+        .prepare('INSERT INTO tabs (country, tab_group, position, name, page_id) VALUES (?1, ?2, ?3, ?4, ?5)')
+        .bind(country, group, position, t.name, t.pageId),
+    ),
+  ]);
+}

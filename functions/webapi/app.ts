@@ -1,0 +1,37 @@
+// The content API: one router per resource, mounted under /webapi. Pages call it in-process with
+// app.request(), islands over fetch; every failure answers JSON { message, statusCode }.
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
+import { articleRoutes } from './articles.ts';
+import { healthRoutes } from './health.ts';
+import { listingRoutes } from './listings.ts';
+import { pageRoutes } from './pages.ts';
+import { tabRoutes } from './tabs.ts';
+
+export const WEBAPI_BASE = '/webapi';
+
+export const app = new Hono<{ Bindings: Env }>()
+  .basePath(WEBAPI_BASE)
+  .use('*', async (c, next) => {
+    await next();
+    // API answers are read fresh by islands; pages cache their own HTML.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  })
+  .route('/', healthRoutes)
+  .route('/', tabRoutes)
+  .route('/', pageRoutes)
+  .route('/', articleRoutes)
+  .route('/', listingRoutes);
+
+app.notFound((c) =>
+  c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),
+);
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException) {
+    return c.json({ message: error.message, statusCode: error.status } satisfies ApiErrorBody, error.status);
+  }
+  console.error('webapi error', c.req.method, c.req.path, error);
+  return c.json({ message: 'internal error', statusCode: 500 } satisfies ApiErrorBody, 500);
+});

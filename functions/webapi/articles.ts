@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ArticleResponse, RawModule } from '../../src/domain/webapiTypes.ts';
+import { findArticleByHash, findRelatedArticles } from '../db/articles.ts';
+import { ApiError, countrySchema, parseQuery, urlPathSchema } from './validation.ts';
+
+const RELATED_LIMIT = 6;
+
+const articleQuery = z.object({
+  country: countrySchema,
+  hash: urlPathSchema,
+  group: z.string().max(40).optional(),
+  view: z.string().max(40).optional(),
+  topicUrl: z.string().max(200).optional(),
+});
+
+export const articleRoutes = new Hono<{ Bindings: Env }>().get('/article', async (c) => {
+  const { country, hash } = parseQuery(c, articleQuery);
+  const article = await findArticleByHash(c.env.DB, country, hash);
+  if (!article) throw new ApiError(404, `article not found: ${hash}`);
+  const related = await findRelatedArticles(c.env.DB, article, country, RELATED_LIMIT);
+  const relatedId = `related_${article.hash}`;
+  const modules: RawModule[] = related.length
+    ? [
+        {
+          id: 0,
+          type: 'thumbnailList',
+          title: article.categoryName,
+          source: 'RELATED',
+          viewType: 'OTHER',
+          entityType: null,
+          entityId: null,
+          anchorId: null,
+          listings: [
+            {
+              id: relatedId,
+              title: article.categoryName,
+              type: 'RELATED',
+              source: 'RELATED',
+              updatedTime: article.updateTime,
+              meta: {},
+              startDate: null,
+              endDate: null,
+              offset: 0,
+              length: RELATED_LIMIT,
+              total: related.length,
+              items: related.map((card, position) => ({
+                ...card,
+                position,
+                wrappedId: `${relatedId}_${card.id}_${position}`,
+              })),
+            },
+          ],
+        },
+      ]
+    : [];
+  const body: ArticleResponse = {
+    pageId: article.id,
+    pageType: 'ARTICLE',
+    data: article,
+    modules,
+    shareProperties: { title: article.title, description: article.summary, imageHash: article.thumbnail?.hash ?? null },
+    events: [],
+    ecEventEnabled: false,
+  };
+  return c.json(body);
+});

@@ -1,0 +1,16 @@
+// Validates the demo content: `node scripts/check-seed.ts [country…]` (all markets by default).
+import { loadSeedMarket } from './loadSeedContent.ts';
+import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
+
+const wanted = (process.argv.slice(2).length ? process.argv.slice(2) : SEED_COUNTRIES) as SeedCountry[];
+let failed = false;
+for (const country of wanted) {
+  try {
+    const market = loadSeedMarket(process.cwd(), country);
+    console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs)`);
+  } catch (error) {
+    failed = true;
+    console.error(`${country}: invalid\n${(error as Error).message}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,146 @@
+// Response shapes of the content API (/webapi). The API builds them, the client returns them:
+// one definition for both sides.
+import type { CountryCode } from '../markets.ts';
+import type { ContentSubType, ContentType, ThumbnailType } from './contentTypes.ts';
+import type { ModuleType } from './moduleTypes.ts';
+
+export interface ApiErrorBody {
+  message: string;
+  statusCode: number;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  database: 'ok';
+  time: number;
+}
+
+export interface PublisherRef {
+  id: string;
+  name: string;
+  logoHash: string | null;
+}
+
+export interface Thumbnail {
+  type: ThumbnailType;
+  hash: string;
+}
+
+/** The fields a card needs; every listing item and article carries them. */
+export interface ArticleCard {
+  id: number;
+  hash: string;
+  /** Path segment of the article page; equals the hash. */
+  urlPath: string;
+  title: string;
+  summary: string;
+  publisher: PublisherRef;
+  categoryName: string;
+  contentType: ContentType;
+  subType: ContentSubType;
+  ageLimit: number;
+  thumbnail: Thumbnail | null;
+  publishTime: number;
+}
+
+export interface ListingItem extends ArticleCard {
+  /** listingId_articleId_position */
+  wrappedId: string;
+  position: number;
+}
+
+export interface ListingResponse {
+  /** Prefixed shuffle_ when the listing is shuffled. */
+  id: string;
+  title: string;
+  type: string | null;
+  source: string;
+  updatedTime: number;
+  meta: Record<string, unknown>;
+  startDate: number | null;
+  endDate: number | null;
+  offset: number;
+  length: number;
+  total: number;
+  items: ListingItem[];
+}
+
+export interface Tab {
+  id: number;
+  index: number;
+  name: string;
+  portalPageUrlPath: string;
+}
+
+export interface TabsResponse {
+  country: CountryCode;
+  group: string;
+  tabs: Tab[];
+}
+
+export interface ShareProperties {
+  title: string;
+  description: string;
+  imageHash: string | null;
+}
+
+/** A module as the API sends it; the client renames `listings` to `listing`. */
+export interface RawModule {
+  id: number;
+  type: ModuleType;
+  title: string;
+  source: string;
+  viewType: 'LITE' | 'OTHER';
+  entityType: string | null;
+  entityId: string | null;
+  anchorId: string | null;
+  listings?: ListingResponse[];
+}
+
+export interface PageResponse {
+  id: number;
+  pageId: number;
+  urlPath: string;
+  name: string;
+  type: string;
+  subType: string | null;
+  shareProperties: ShareProperties;
+  updatedTime: number;
+  modules: RawModule[];
+}
+
+export interface GalleryItem {
+  hash: string;
+  caption: string;
+  alt: string;
+}
+
+export type ArticleMedia =
+  | {
+      type: 'HLS';
+      hash: string;
+      duration: number;
+      width: number;
+      height: number;
+      renditions: ('270p' | '360p' | '720p')[];
+    }
+  | { type: 'GALLERY'; items: GalleryItem[] };
+
+export interface ArticleData extends ArticleCard {
+  content: string;
+  author: string;
+  categoryId: number;
+  tags: string[];
+  media: ArticleMedia | null;
+  updateTime: number;
+}
+
+export interface ArticleResponse {
+  pageId: number;
+  pageType: 'ARTICLE';
+  data: ArticleData;
+  modules: RawModule[];
+  shareProperties: ShareProperties;
+  events: unknown[];
+  ecEventEnabled: boolean;
+}

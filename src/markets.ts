@@ -1,0 +1,116 @@
+// The market table: every country code the portal answers to, as data. Code that differs per
+// market reads a field here instead of testing the country code.
+
+export const COUNTRY_CODES = ['tw', 'hk', 'id', 'th', 'ecjp', 'ecid', 'ecth', 'ectw', 'spot', 'gcp'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+/** Content languages of content-spec §1. */
+export type ContentLanguage = 'zh-Hant' | 'id' | 'th' | 'ja';
+/** Interface languages; `jp` is kept only as a locale folder for legacy files. */
+export const INTERFACE_LANGUAGES = ['en', 'id', 'ja', 'th', 'zh_HK', 'zh_TW'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+export interface MarketFeatures {
+  /** Thai service agreement page gates visitors outside the messaging app. */
+  agreementPage: boolean;
+  /** hk: placeholder search bar above the portal. */
+  topSearchBar: boolean;
+  /** v2 paths redirect to v3 for migrated markets. */
+  v3Migrated: boolean;
+  /** Restricted regions log out and go to the region-restricted service page. */
+  regionRestriction: boolean;
+  /** Home link with the brand logo in the title bar. */
+  homeButton: boolean;
+  /** Always render the light theme. */
+  forceLightTheme: boolean;
+  /** Share links use /article/{hash} instead of /v2/article/{hash}. */
+  rootArticleShareLink: boolean;
+}
+
+export interface Market {
+  code: CountryCode;
+  /** Name of the market in its own language, for the country selector. */
+  name: string;
+  /** Brand title shown in the title bar and page titles. */
+  siteName: string;
+  contentLanguage: ContentLanguage;
+  defaultInterfaceLanguage: InterfaceLanguage;
+  /** BCP 47 tag for `<html lang>`. */
+  lang: string;
+  timeZone: string;
+  /** A main market (listed first in the selector) or an edition variant. */
+  kind: 'main' | 'variant';
+  features: MarketFeatures;
+}
+
+const baseFeatures: MarketFeatures = {
+  agreementPage: false,
+  topSearchBar: false,
+  v3Migrated: false,
+  regionRestriction: false,
+  homeButton: true,
+  forceLightTheme: false,
+  rootArticleShareLink: false,
+};
+
+function market(m: Omit<Market, 'features'> & { features?: Partial<MarketFeatures> }): Market {
+  return { ...m, features: { ...baseFeatures, ...m.features } };
+}
+
+export const MARKETS: Readonly<Record<CountryCode, Market>> = {
+  tw: market({
+    code: 'tw', name: '台灣', siteName: '今日新聞', contentLanguage: 'zh-Hant',
+    defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'main',
+  }),
+  hk: market({
+    code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
+    defaultInterfaceLanguage: 'zh_HK', lang: 'zh-Hant-HK', timeZone: 'Asia/Hong_Kong', kind: 'main',
+    features: { topSearchBar: true },
+  }),
+  id: market({
+    code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
+    defaultInterfaceLanguage: 'id', lang: 'id-ID', timeZone: 'Asia/Jakarta', kind: 'main',
+  }),
+  th: market({
+    code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
+    defaultInterfaceLanguage: 'th', lang: 'th-TH', timeZone: 'Asia/Bangkok', kind: 'main',
+    features: { agreementPage: true, regionRestriction: true },
+  }),
+  ecjp: market({
+    code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',
+    defaultInterfaceLanguage: 'ja', lang: 'ja-JP', timeZone: 'Asia/Tokyo', kind: 'variant',
+  }),
+  ecid: market({
+    code: 'ecid', name: 'Indonesia (Belanja)', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
+    defaultInterfaceLanguage: 'id', lang: 'id-ID', timeZone: 'Asia/Jakarta', kind: 'variant',
+  }),
+  ecth: market({
+    code: 'ecth', name: 'ประเทศไทย (ช้อปปิ้ง)', siteName: 'ข่าววันนี้', contentLanguage: 'th',
+    defaultInterfaceLanguage: 'th', lang: 'th-TH', timeZone: 'Asia/Bangkok', kind: 'variant',
+  }),
+  ectw: market({
+    code: 'ectw', name: '台灣（購物）', siteName: '今日新聞', contentLanguage: 'zh-Hant',
+    defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'variant',
+  }),
+  spot: market({
+    code: 'spot', name: '台灣（景點）', siteName: '今日新聞', contentLanguage: 'zh-Hant',
+    defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'variant',
+    features: { rootArticleShareLink: true },
+  }),
+  gcp: market({
+    code: 'gcp', name: '台灣（雲端）', siteName: '今日新聞', contentLanguage: 'zh-Hant',
+    defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'variant',
+  }),
+};
+
+export const DEFAULT_COUNTRY: CountryCode = 'tw';
+
+export function isCountryCode(value: string): value is CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(value);
+}
+
+/** The market for a code in any letter case, or undefined when the code is unknown. */
+export function findMarket(code: string): Market | undefined {
+  const lower = code.toLowerCase();
+  return isCountryCode(lower) ? MARKETS[lower] : undefined;
+}

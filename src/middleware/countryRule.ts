@@ -1,0 +1,20 @@
+// The pure rule behind the country middleware, kept apart so it is unit-tested without Astro.
+import { DEFAULT_COUNTRY, findMarket } from '../markets.ts';
+
+const PASS_THROUGH = new Set(['', 'webapi', 'media', 'article', '_astro', 'favicon.svg', 'robots.txt']);
+
+/** Where a path must go for its country prefix, or null when it may stay. */
+export function countryRedirect(pathname: string): string | null {
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+  if (PASS_THROUGH.has(first)) return null;
+  const market = findMarket(first);
+  if (market) {
+    if (first === market.code) return null;
+    segments[1] = market.code;
+    return segments.join('/');
+  }
+  const second = segments[2] ?? '';
+  if (second === 'v2' || second === 'v3') return `/${DEFAULT_COUNTRY}/v2`;
+  return null;
+}
