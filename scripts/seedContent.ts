@@ -1,6 +1,5 @@
 // Loads the demo content into D1 and R2: publishers, articles, tab pages with modules and
 // listings, tabs, images at every size and the two HLS streams. Upserts throughout: idempotent.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -23,6 +22,8 @@ import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './load
 import { ROOT } from './localPlatform.ts';
 import { logoSvg, renderSizes, sceneSvg } from './seedImages.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
+import { articleHash, categoryId, imageHash, publisherId, videoHash } from './seedIds.ts';
+
 
 /** Variant editions carry their parent market's demo content. */
 export const SEED_VARIANTS: Readonly<Record<Exclude<CountryCode, SeedCountry>, SeedCountry>> = {
@@ -34,23 +35,6 @@ export const SEED_VARIANTS: Readonly<Record<Exclude<CountryCode, SeedCountry>, S
 };
 
 const STREAM_META = { duration: 4, width: 1280, height: 720, renditions: ['270p', '360p', '720p'] as const };
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-/** A short stable public id from a source key. */
-export function stableHash(prefix: string, source: string, length = 10): string {
-  const bytes = createHash('sha256').update(source).digest();
-  let out = prefix;
-  for (let i = 0; out.length < length; i++) out += BASE62[bytes[i]! % 62];
-  return out;
-}
-
-const imageHash = (sourceCountry: string, key: string) => stableHash('i', `${sourceCountry}:${key}`, 16);
-const videoHash = (stream: string) => stableHash('v', `stream:${stream}`, 16);
-const categoryId = (category: string) => createHash('sha256').update(category).digest().readUInt16LE(0);
-
-/** Publisher ids are global; a variant edition gets its own copies of its parent's publishers. */
-const publisherId = (country: CountryCode, sourceId: string) => `${country}-${sourceId}`.replace(/^(\w+)-\1-/, '$1-');
-
 export interface SeedOptions {
   /** Delete every content record first. */
   reset?: boolean;
@@ -71,13 +55,13 @@ export interface SeedSummary {
   images: number;
 }
 
-async function putImageSizes(bucket: R2Bucket, hash: string, svg: string, force: boolean): Promise<boolean> {
+export async function putImageSizes(bucket: R2Bucket, hash: string, svg: string, force: boolean): Promise<boolean> {
   if (!force && (await hasMediaObject(bucket, imageKey(hash, 'f300x600')))) return false;
   for (const { size, body } of await renderSizes(svg)) await putMediaObject(bucket, imageKey(hash, size), body, 'image/jpeg');
   return true;
 }
 
-async function putStreams(bucket: R2Bucket, force: boolean): Promise<void> {
+export async function putStreams(bucket: R2Bucket, force: boolean): Promise<void> {
   for (const stream of ['stream-a', 'stream-b']) {
     const dir = join(ROOT, 'seed', 'media', 'hls', stream);
     const hash = videoHash(stream);
@@ -108,7 +92,7 @@ function articleWrite(
       : null;
   const publishTime = Math.round(now - a.hoursAgo * 3_600_000);
   return {
-    hash: stableHash('', `${country}:${a.slug}`, 8),
+    hash: articleHash(country, a.slug),
     country,
     slug: a.slug,
     title: a.title,
@@ -193,20 +177,28 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   return writes.length;
 }
 
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 async function seedMedia(env: Env, markets: LoadedMarket[], force: boolean, log: (l: string) => void): Promise<number> {
+  const jobs = markets.flatMap((m) => [
+    ...m.publishers.map((p) => ({ hash: imageHash(m.country, `logo-${p.id}`), svg: () => logoSvg(p.color, p.logoText) })),
+    ...m.articles.flatMap((a) =>
+      a.images.map((img) => ({ hash: imageHash(m.country, img.key), svg: () => sceneSvg(`${m.country}:${img.key}`) })),
+    ),
+  ]);
   let written = 0;
-  for (const m of markets) {
-    for (const p of m.publishers) {
-      if (await putImageSizes(env.MEDIA, imageHash(m.country, `logo-${p.id}`), logoSvg(p.color, p.logoText), force)) written++;
-    }
-    for (const a of m.articles) {
-      for (const img of a.images) {
-        if (await putImageSizes(env.MEDIA, imageHash(m.country, img.key), sceneSvg(`${m.country}:${img.key}`), force)) written++;
-      }
-    }
-    log(`media ${m.country}: ${written} images written so far`);
-  }
+  await inPool(jobs, 8, async (job) => {
+    if (await putImageSizes(env.MEDIA, job.hash, job.svg(), force)) written++;
+  });
   await putStreams(env.MEDIA, force);
+  log(`media: ${written} of ${jobs.length} images rendered, streams stored`);
   return written;
 }
 

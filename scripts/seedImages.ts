@@ -70,7 +70,7 @@ export async function renderSizes(svg: string): Promise<{ size: (typeof IMAGE_SI
   return Promise.all(
     IMAGE_SIZES.map(async (size) => {
       const { width, height } = IMAGE_SIZE_BOX[size];
-      const body = await base.clone().resize(width, height, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+      const body = await base.clone().resize(width, height, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
       return { size, body };
     }),
   );

@@ -40,8 +40,9 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: () => false,
   transformTags: {
     a: (tagName, attribs) => {
-      const { href, ...rest } = attribs;
-      return { tagName, attribs: href && HTTP_URL.test(href.trim()) ? { ...rest, href: href.trim() } : rest };
+      if (attribs.href === undefined || HTTP_URL.test(attribs.href.trim())) return { tagName, attribs };
+      const { href: _dropped, ...rest } = attribs;
+      return { tagName, attribs: rest };
     },
   },
 };

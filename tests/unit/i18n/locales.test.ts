@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { translator } from '../../../src/i18n/i18n.ts';
+import { languageFromAcceptLanguage } from '../../../src/i18n/language.ts';
+
+const LOCALES = join(import.meta.dirname, '../../../locales');
+const keys = (obj: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+describe('interface strings', () => {
+  const languages = readdirSync(LOCALES).sort();
+
+  it('exist for every language the spec names', () => {
+    expect(languages).toEqual(['en', 'id', 'ja', 'jp', 'th', 'zh_HK', 'zh_TW']);
+  });
+
+  it('have the same keys in every language, none empty', () => {
+    for (const feature of readdirSync(join(LOCALES, 'en'))) {
+      const en = keys(JSON.parse(readFileSync(join(LOCALES, 'en', feature), 'utf8'))).sort();
+      for (const lang of languages) {
+        const data = JSON.parse(readFileSync(join(LOCALES, lang, feature), 'utf8'));
+        expect(keys(data).sort(), `${lang}/${feature}`).toEqual(en);
+      }
+    }
+  });
+
+  it('translate per request language with interpolation', () => {
+    expect(translator('zh_TW')('error.noPage')).toBe('沒有這個頁面');
+    expect(translator('id')('article.byline', { author: 'Rina' })).toBe('Oleh Rina');
+    expect(translator('en')('error.notFound')).toBe('This page could not be found');
+  });
+
+  it('pick the interface language from Accept-Language', () => {
+    expect(languageFromAcceptLanguage('zh-HK,zh;q=0.9')).toBe('zh_HK');
+    expect(languageFromAcceptLanguage('th-TH,th;q=0.9,en;q=0.5')).toBe('th');
+    expect(languageFromAcceptLanguage('fr-FR,ja;q=0.4')).toBe('ja');
+    expect(languageFromAcceptLanguage(null)).toBe('en');
+  });
+});

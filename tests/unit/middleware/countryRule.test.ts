@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { countryRedirect } from '../../../src/middleware/countryRule.ts';
+
+describe('country prefix rule', () => {
+  it('leaves lowercase known countries alone', () => {
+    expect(countryRedirect('/tw/v2/tab')).toBeNull();
+    expect(countryRedirect('/ecjp/v2/article/abc')).toBeNull();
+  });
+
+  it('lowercases a known country', () => {
+    expect(countryRedirect('/TW/v2/tab')).toBe('/tw/v2/tab');
+    expect(countryRedirect('/Hk/v2/article/X1')).toBe('/hk/v2/article/X1');
+  });
+
+  it('sends unknown countries to /tw/v2', () => {
+    expect(countryRedirect('/xx/v2/tab')).toBe('/tw/v2');
+    expect(countryRedirect('/zz/v3/tab/top')).toBe('/tw/v2');
+  });
+
+  it('skips the selector, the API, media and the gcp article page', () => {
+    for (const path of ['/', '/webapi/health', '/media/abc/w644', '/article/abc']) expect(countryRedirect(path)).toBeNull();
+  });
+});
