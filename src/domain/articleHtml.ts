@@ -31,7 +31,7 @@ export function renderArticleHtml(html: string, labels: RenderLabels): string {
     transformTags: {
       img: (tagName, attribs) => {
         const box = placeholderBox(attribs['data-width'], attribs['data-height']);
-        const size = box ? { width: String(box.width), height: String(box.height) } : {};
+        const size: Record<string, string> = box ? { width: String(box.width), height: String(box.height) } : {};
         return { tagName, attribs: { ...attribs, ...size, loading: 'lazy', decoding: 'async' } };
       },
       iframe: (tagName, attribs) => ({

@@ -1,0 +1,20 @@
+// A story appears once per page: later modules drop articles an earlier module already shows.
+
+interface HasItems<I extends { id: number }> {
+  listing: { items: I[] }[];
+}
+
+export function dedupeAcrossModules<I extends { id: number }, M extends HasItems<I>>(modules: M[]): M[] {
+  const seen = new Set<number>();
+  return modules.map((module) => ({
+    ...module,
+    listing: module.listing.map((listing) => ({
+      ...listing,
+      items: listing.items.filter((item) => {
+        if (seen.has(item.id)) return false;
+        seen.add(item.id);
+        return true;
+      }),
+    })),
+  }));
+}

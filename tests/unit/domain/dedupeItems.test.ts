@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { dedupeAcrossModules } from '../../../src/domain/dedupeItems.ts';
+
+const module = (...ids: number[]) => ({ type: 'grid', listing: [{ id: 'l', items: ids.map((id) => ({ id })) }] });
+
+describe('dedupeAcrossModules', () => {
+  it('keeps the first appearance of each article in page order', () => {
+    const out = dedupeAcrossModules([module(1, 2, 3), module(3, 4, 1, 5), module(5, 6)]);
+    expect(out.map((m) => m.listing[0]!.items.map((i) => i.id))).toEqual([[1, 2, 3], [4, 5], [6]]);
+    expect(out[0]!.type).toBe('grid');
+  });
+});
