@@ -25,6 +25,8 @@ export interface MarketFeatures {
   forceLightTheme: boolean;
   /** Share links use /article/{hash} instead of /v2/article/{hash}. */
   rootArticleShareLink: boolean;
+  /** Error screens show their button (home / sign in / retry). */
+  redirectButton: boolean;
 }
 
 export interface Market {
@@ -51,6 +53,7 @@ const baseFeatures: MarketFeatures = {
   homeButton: true,
   forceLightTheme: false,
   rootArticleShareLink: false,
+  redirectButton: true,
 };
 
 function market(m: Omit<Market, 'features'> & { features?: Partial<MarketFeatures> }): Market {
@@ -69,24 +72,24 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   }),
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
-    defaultInterfaceLanguage: 'id', lang: 'id-ID', timeZone: 'Asia/Jakarta', kind: 'main',
+    defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'main',
   }),
   th: market({
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
-    defaultInterfaceLanguage: 'th', lang: 'th-TH', timeZone: 'Asia/Bangkok', kind: 'main',
+    defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'main',
     features: { agreementPage: true, regionRestriction: true },
   }),
   ecjp: market({
     code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',
-    defaultInterfaceLanguage: 'ja', lang: 'ja-JP', timeZone: 'Asia/Tokyo', kind: 'variant',
+    defaultInterfaceLanguage: 'ja', lang: 'ja', timeZone: 'Asia/Tokyo', kind: 'variant',
   }),
   ecid: market({
     code: 'ecid', name: 'Indonesia (Belanja)', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
-    defaultInterfaceLanguage: 'id', lang: 'id-ID', timeZone: 'Asia/Jakarta', kind: 'variant',
+    defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'variant',
   }),
   ecth: market({
     code: 'ecth', name: 'ประเทศไทย (ช้อปปิ้ง)', siteName: 'ข่าววันนี้', contentLanguage: 'th',
-    defaultInterfaceLanguage: 'th', lang: 'th-TH', timeZone: 'Asia/Bangkok', kind: 'variant',
+    defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'variant',
   }),
   ectw: market({
     code: 'ectw', name: '台灣（購物）', siteName: '今日新聞', contentLanguage: 'zh-Hant',

@@ -6,6 +6,16 @@ import { toWebapiError } from './webapiError.ts';
 
 export type TabLoad = { status: 200; tabs: Tab[]; tab: Tab; page: Page } | { status: 404 | 500; tabs: Tab[]; message: string };
 
+/** The parts of /tab/{pageUrlPath}/{tabPath} or /tab/{pageUrlPath}/module/{moduleId}; null when malformed. */
+export function parseTabRest(rest: string | undefined): { pageUrlPath?: string; tabPath?: string; moduleId?: string } | null {
+  const parts = (rest ?? '').split('/').filter(Boolean);
+  if (parts.length === 0) return {};
+  if (parts.length === 1) return { pageUrlPath: parts[0] };
+  if (parts.length === 2) return { pageUrlPath: parts[0], tabPath: parts[1] };
+  if (parts.length === 3 && parts[1] === 'module') return { pageUrlPath: parts[0], moduleId: parts[2] };
+  return null;
+}
+
 export async function loadTab(ctx: PageContext, urlPath: string | undefined): Promise<TabLoad> {
   try {
     const { tabs } = await ctx.client.tabs();

@@ -1,5 +1,6 @@
 // Every failed call becomes one shape: { message, statusCode } (content-spec §8), default 500.
 import type { ApiErrorBody } from '../domain/webapiTypes.ts';
+import { errorStatus } from '../domain/routeError.ts';
 
 export class WebapiError extends Error implements ApiErrorBody {
   readonly statusCode: number;
@@ -10,21 +11,13 @@ export class WebapiError extends Error implements ApiErrorBody {
   }
 }
 
-function numberOrUndefined(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value < 600 ? value : undefined;
-}
-
 /** Normalises anything thrown or answered into a WebapiError. */
 export function toWebapiError(error: unknown): WebapiError {
   if (error instanceof WebapiError) return error;
   if (error && typeof error === 'object') {
     const e = error as Record<string, unknown>;
-    const status =
-      numberOrUndefined(e.statusCode) ??
-      numberOrUndefined(e.status) ??
-      numberOrUndefined((e.response as Record<string, unknown> | undefined)?.status);
     const message = typeof e.message === 'string' && e.message ? e.message : 'request failed';
-    return new WebapiError(message, status ?? 500);
+    return new WebapiError(message, errorStatus(error));
   }
   return new WebapiError(typeof error === 'string' && error ? error : 'request failed', 500);
 }

@@ -1,5 +1,5 @@
-// Which interface language a request gets: the market's default, else the best match of the
-// browser's Accept-Language, else English.
+// Which interface language a request gets: the locale cookie, else the market's default, else the
+// best match of the browser's Accept-Language, else English.
 import { INTERFACE_LANGUAGES, type InterfaceLanguage, type Market } from '../markets.ts';
 
 const BY_PREFIX: ReadonlyArray<[RegExp, InterfaceLanguage]> = [
@@ -28,7 +28,13 @@ export function languageFromAcceptLanguage(header: string | null): InterfaceLang
   return 'en';
 }
 
-export function resolveLanguage(market: Market | undefined, acceptLanguage: string | null): InterfaceLanguage {
+/** The locale cookie when it names a supported language, else the market's default, else the browser's. */
+export function resolveLanguage(
+  market: Market | undefined,
+  localeCookie: string | undefined,
+  acceptLanguage: string | null,
+): InterfaceLanguage {
+  if (localeCookie && isInterfaceLanguage(localeCookie)) return localeCookie;
   return market?.defaultInterfaceLanguage ?? languageFromAcceptLanguage(acceptLanguage);
 }
 

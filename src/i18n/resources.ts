@@ -1,13 +1,8 @@
 // Interface strings, bundled at build time from locales/<lang>/<feature>.json.
-import en from '../../locales/en/common.json';
-import id from '../../locales/id/common.json';
-import ja from '../../locales/ja/common.json';
-import th from '../../locales/th/common.json';
-import zhHK from '../../locales/zh_HK/common.json';
-import zhTW from '../../locales/zh_TW/common.json';
-import type { InterfaceLanguage } from '../markets.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../markets.ts';
 
 export const DEFAULT_NAMESPACE = 'common';
+export const FEATURES = ['common'] as const;
 
 /** i18next language codes for the interface languages (i18next expects '-', the folders use '_'). */
 export const I18NEXT_CODE: Readonly<Record<InterfaceLanguage, string>> = {
@@ -19,11 +14,18 @@ export const I18NEXT_CODE: Readonly<Record<InterfaceLanguage, string>> = {
   zh_TW: 'zh-TW',
 };
 
-export const resources = {
-  en: { common: en },
-  id: { common: id },
-  ja: { common: ja },
-  th: { common: th },
-  'zh-HK': { common: zhHK },
-  'zh-TW': { common: zhTW },
-} as const;
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+
+/** One locale file; a missing one fails as a missing module does (content-spec §8). */
+export function localeFile(language: string, feature: string): Record<string, unknown> {
+  const data = files[`../../locales/${language}/${feature}.json`];
+  if (!data) throw new Error(`Cannot find module './locales/${language}/${feature}.json'`);
+  return data;
+}
+
+export const resources = Object.fromEntries(
+  INTERFACE_LANGUAGES.map((language) => [
+    I18NEXT_CODE[language],
+    Object.fromEntries(FEATURES.map((feature) => [feature, localeFile(language, feature)])),
+  ]),
+);

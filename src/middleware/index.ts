@@ -1,5 +1,16 @@
-// Edge middleware, composed in request order (DESIGN.md: normalise, country, environment, redirects, cache).
-import { sequence } from 'astro:middleware';
+// Edge middleware in request order (DESIGN.md): errors wrap everything; then normalise, country,
+// environment, query rules, redirects. API, media and built assets pass straight through.
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { country } from './country.ts';
+import { environment } from './environment.ts';
+import { errors } from './errors.ts';
+import { normalise } from './normalise.ts';
+import { query } from './query.ts';
+import { redirects } from './redirects.ts';
 
-export const onRequest = sequence(country);
+const pages = sequence(errors, normalise, country, environment, query, redirects);
+const NOT_PAGES = /^\/(webapi|media|_astro)(\/|$)|^\/favicon\.svg$|^\/robots\.txt$/;
+
+export const onRequest = defineMiddleware((context, next) =>
+  NOT_PAGES.test(context.url.pathname) ? next() : pages(context, next),
+);

@@ -3,10 +3,10 @@ import { seedMarket } from './seedData.ts';
 
 for (const { country, lang, sectionsLabel } of [
   { country: 'tw', lang: 'zh-Hant-TW', sectionsLabel: '分類' },
-  { country: 'id', lang: 'id-ID', sectionsLabel: 'Rubrik' },
-  { country: 'th', lang: 'th-TH', sectionsLabel: 'หมวดข่าว' },
+  { country: 'id', lang: 'id', sectionsLabel: 'Rubrik' },
+  { country: 'th', lang: 'th', sectionsLabel: 'หมวดข่าว' },
   { country: 'hk', lang: 'zh-Hant-HK', sectionsLabel: '分類' },
-  { country: 'ecjp', lang: 'ja-JP', sectionsLabel: 'カテゴリ' },
+  { country: 'ecjp', lang: 'ja', sectionsLabel: 'カテゴリ' },
 ] as const) {
   test(`/${country}/v2/tab shows the market's tabs and article cards from the database`, async ({ page }) => {
     const seed = seedMarket(country);

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../src/i18n/i18n.ts';
-import { languageFromAcceptLanguage } from '../../../src/i18n/language.ts';
+import { languageFromAcceptLanguage, resolveLanguage } from '../../../src/i18n/language.ts';
+import { MARKETS } from '../../../src/markets.ts';
 
 const LOCALES = join(import.meta.dirname, '../../../locales');
 const keys = (obj: Record<string, unknown>, prefix = ''): string[] =>
@@ -36,5 +37,20 @@ describe('interface strings', () => {
     expect(languageFromAcceptLanguage('th-TH,th;q=0.9,en;q=0.5')).toBe('th');
     expect(languageFromAcceptLanguage('fr-FR,ja;q=0.4')).toBe('ja');
     expect(languageFromAcceptLanguage(null)).toBe('en');
+  });
+
+  it('take the locale cookie first, then the market default', () => {
+    expect(resolveLanguage(MARKETS.th, 'en', 'th')).toBe('en');
+    expect(resolveLanguage(MARKETS.th, 'xx', null)).toBe('th');
+    expect(resolveLanguage(MARKETS.hk, undefined, 'en')).toBe('zh_HK');
+    expect(resolveLanguage(undefined, undefined, 'id-ID')).toBe('id');
+  });
+});
+
+describe('locale files', () => {
+  it('fail with "Cannot find module" when a language file is missing', async () => {
+    const { localeFile } = await import('../../../src/i18n/resources.ts');
+    expect(() => localeFile('xx', 'common')).toThrow(/^Cannot find module/);
+    expect(localeFile('jp', 'common')).toHaveProperty('error');
   });
 });

@@ -1,5 +1,5 @@
 // The pure rule behind the country middleware, kept apart so it is unit-tested without Astro.
-import { DEFAULT_COUNTRY, findMarket } from '../markets.ts';
+import { DEFAULT_COUNTRY, findMarket } from '../../markets.ts';
 
 const PASS_THROUGH = new Set(['', 'webapi', 'media', 'article', '_astro', 'favicon.svg', 'robots.txt']);
 

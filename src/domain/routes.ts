@@ -1,0 +1,165 @@
+// The route table of content-spec §2: every path under /{country}/v2 (and v3), what it is, whether
+// its feature is built, whether it has an AMP variant, and the route middlewares it runs.
+// Pure: matched by the catch-all page and by the middleware, tested on its own.
+
+export type RouteMiddleware = 'digest' | 'country';
+export const KNOWN_ROUTE_MIDDLEWARES: readonly string[] = ['digest', 'country'];
+
+export interface RouteDef {
+  name: string;
+  /** Path after /{country}/v2, with :params; a trailing ? makes the last param optional. */
+  pattern: string;
+  /** Served by a page of its own now; otherwise the 'no page' screen (404) until its feature lands. */
+  built: boolean;
+  /** 'both': also under /amp; 'only': only under /amp; 'none': never under /amp. */
+  amp: 'none' | 'both' | 'only';
+  middleware: readonly string[];
+}
+
+const r = (name: string, pattern: string, opts: Partial<Omit<RouteDef, 'name' | 'pattern'>> = {}): RouteDef => ({
+  name,
+  pattern,
+  built: false,
+  amp: 'none',
+  middleware: ['country'],
+  ...opts,
+});
+
+const WITH_DIGEST = ['digest', 'country'] as const;
+
+export const ROUTES: readonly RouteDef[] = [
+  r('agreement', '/agreement', { built: true }),
+  r('fontSize', '/fontsize'),
+  r('lottery', '/lottery'),
+  r('lotteryHistory', '/lottery/history'),
+  r('lotteryResult', '/lottery/r/:drawId'),
+  r('lotterySearch', '/lottery/search/:drawId/:drawNumber'),
+  r('myPage', '/mypage'),
+  r('myPageMovie', '/mypage/movie'),
+  r('myPageMovieOrder', '/mypage/movie/:orderId'),
+  r('myPageNotice', '/mypage/notice'),
+  r('notification', '/notification'),
+  r('search', '/search'),
+  r('entSearch', '/ent/search'),
+  r('weather', '/weather'),
+  r('weatherSearch', '/weather/search'),
+  r('errorLogin', '/error/login', { built: true }),
+  r('subscriptionSearch', '/subscription/search'),
+  r('subscriptionSubscribed', '/subscription/subscribed'),
+  r('electionProfileSearch', '/election/profile/search'),
+  r('electionProfile', '/election/profile/:profileHash/:tabPath?'),
+  r('movieChartTrending', '/movie/chart/trending'),
+  r('movieBooking', '/movie/booking/:id'),
+  r('movieBoxOffice', '/movie/boxoffice/:urlPath'),
+  r('movieComingSoon', '/movie/comingsoon/:urlPath'),
+  r('movieInCinemas', '/movie/incinemas/:urlPath'),
+  r('movie', '/movie/:urlPath/:tabPath?'),
+  r('article', '/article/:urlPath', { built: true, amp: 'both', middleware: WITH_DIGEST }),
+  r('dramaList', '/drama/list/:urlPath'),
+  r('dramaChartTrending', '/drama/chart/trending'),
+  r('dramaChartTrendingType', '/drama/chart/trending/type/:filmType'),
+  r('drama', '/drama/:urlPath'),
+  r('embedPoll', '/embed/poll/:urlPath'),
+  r('embedQuiz', '/embed/quiz/:hash'),
+  r('embedVideo', '/embed/:hash/v/:index'),
+  r('embed', '/embed/:urlPath'),
+  r('profileList', '/profile/list/:hash'),
+  r('profile', '/profile/:hash'),
+  r('fortuneDraw', '/fortune/:subjectUrl/:tellerUrl/draw/:drawIndex'),
+  r('fortuneTeller', '/fortune/:subjectUrl/:tellerUrl'),
+  r('fortune', '/fortune/:subjectUrl'),
+  r('ive', '/ive/:urlPath', { middleware: WITH_DIGEST }),
+  r('service', '/service/:serviceType'),
+  r('luckyColorImage', '/luckycolor/:subject/image'),
+  r('luckyColor', '/luckycolor/:subject/:key'),
+  r('oaDigest', '/oa/:oaId/digest/:oapHash'),
+  r('pageModule', '/page/:urlPath/module/:moduleId', { middleware: WITH_DIGEST }),
+  r('page', '/page/:urlPath/:tabPath?', { middleware: WITH_DIGEST }),
+  r('comment', '/comment/:type/:urlPath'),
+  r('tag', '/tag/:tagHash/:category'),
+  r('portalMain', '/main', { built: true }),
+  r('portalMainTab', '/main/:pageUrlPath/:tabPath?', { built: true }),
+  r('portal', '/tab', { built: true }),
+  r('portalModule', '/tab/:pageUrlPath/module/:moduleId', { built: true }),
+  r('portalTab', '/tab/:pageUrlPath/:tabPath?', { built: true }),
+  r('publisher', '/publisher/:cpId/:tabPath?'),
+  r('meritDate', '/meritDate'),
+  r('meritDateDay', '/meritDate/:category/:date'),
+  r('quiz', '/quiz/:hash'),
+  r('quizResult', '/quiz/:hash/result/:resultHash'),
+  r('poll', '/poll/:urlPath'),
+  r('pollOption', '/poll/:urlPath/option/:optionIndex'),
+];
+
+/** Routes whose error screen says 'no page' when their content is missing (content-spec §2). */
+export const MISSING_CONTENT_ROUTES: ReadonlySet<string> = new Set([
+  'article', 'page', 'pageModule', 'publisher', 'poll', 'pollOption', 'tag', 'electionProfile', 'quiz',
+  'quizResult', 'movie', 'profile', 'profileList',
+]);
+
+export const NAMESPACES = ['v2', 'v3'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+  amp: boolean;
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  const required = parts.filter((p) => !p.endsWith('?')).length;
+  if (segments.length < required || segments.length > parts.length) return null;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const segment = segments[i];
+    if (segment === undefined) {
+      if (part.endsWith('?')) continue;
+      return null;
+    }
+    if (part.startsWith(':')) params[part.slice(1).replace(/\?$/, '')] = segment;
+    else if (part !== segment) return null;
+  }
+  return params;
+}
+
+function decodeSegments(rest: string): string[] | null {
+  try {
+    return rest.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Matches the path after /{country}/{v2|v3}. An AMP request (/amp/…) matches only routes with an
+ * AMP variant; a plain request matches only routes that are not AMP-only.
+ */
+export function matchRoute(rest: string, routes: readonly RouteDef[] = ROUTES): RouteMatch | null {
+  const segments = decodeSegments(rest);
+  if (!segments) return null;
+  const amp = segments[0] === 'amp';
+  const target = amp ? segments.slice(1) : segments;
+  for (const route of routes) {
+    const params = matchPattern(route.pattern, target);
+    if (!params) continue;
+    if (amp ? route.amp === 'none' : route.amp === 'only') return null;
+    return { route, params, amp };
+  }
+  return null;
+}
+
+/** Splits /{country}/{ns}/rest…; null when the path is not under a country namespace. */
+export function splitCountryPath(pathname: string): { country: string; ns: string; rest: string } | null {
+  const m = /^\/([^/]+)\/(v2|v3)(\/.*)?$/.exec(pathname);
+  return m ? { country: m[1]!, ns: m[2]!, rest: m[3] ?? '' } : null;
+}
+
+/** The route middlewares of a route; an unknown name fails with 'Unknown middleware'. */
+export function routeMiddlewares(route: RouteDef): RouteMiddleware[] {
+  for (const name of route.middleware) {
+    if (!KNOWN_ROUTE_MIDDLEWARES.includes(name)) throw Object.assign(new Error('Unknown middleware'), { statusCode: 500 });
+  }
+  return route.middleware as RouteMiddleware[];
+}

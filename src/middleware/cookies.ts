@@ -1,0 +1,19 @@
+// Cookie writes from middleware rules: path /, SameSite lax, none (and Secure) when the request is cross-site.
+import type { APIContext } from 'astro';
+import type { CookieWrite } from './rules/queryRules.ts';
+
+export function writeCookies(context: APIContext, cookies: CookieWrite[]): void {
+  const crossSite = context.request.headers.get('sec-fetch-site') === 'cross-site';
+  for (const c of cookies) {
+    if (c.maxAge === 0) {
+      context.cookies.delete(c.name, { path: '/' });
+      continue;
+    }
+    context.cookies.set(c.name, c.value, {
+      path: '/',
+      maxAge: c.maxAge,
+      sameSite: crossSite ? 'none' : 'lax',
+      secure: crossSite || context.url.protocol === 'https:',
+    });
+  }
+}

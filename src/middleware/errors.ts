@@ -1,0 +1,32 @@
+// Outermost step: a failure anywhere below becomes an error page with the error's status;
+// if that fails too, the last-resort page of content-spec §8.
+import { defineMiddleware } from 'astro:middleware';
+import { DEFAULT_COUNTRY, MARKETS } from '../markets.ts';
+import { ERROR_PAGE_FAILED_HTML, renderErrorDocument } from '../domain/errorDocument.ts';
+import { PUBLIC_ERROR_MESSAGES, errorStatus } from '../domain/routeError.ts';
+import { translator } from '../i18n/i18n.ts';
+
+const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+
+export const errors = defineMiddleware(async (context, next) => {
+  try {
+    return await next();
+  } catch (error) {
+    const status = errorStatus(error);
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('route error', status, context.url.pathname, error);
+    try {
+      const market = context.locals.market ?? MARKETS[DEFAULT_COUNTRY];
+      const t = translator(context.locals.language ?? market.defaultInterfaceLanguage);
+      const html = renderErrorDocument({
+        lang: market.lang,
+        title: t('error.temporary'),
+        message: PUBLIC_ERROR_MESSAGES.has(message) ? message : undefined,
+        button: market.features.redirectButton ? { label: t('error.retry'), href: context.url.pathname + context.url.search } : undefined,
+      });
+      return new Response(html, { status, headers: HTML });
+    } catch {
+      return new Response(ERROR_PAGE_FAILED_HTML, { status, headers: HTML });
+    }
+  }
+});
