@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { seedMarket } from './seedData.ts';
+import { acceptAgreement, seedMarket } from './seedData.ts';
 
 const th = seedMarket('th');
 
-for (const path of ['/', '/tw/v2/tab', `/th/v2/tab/${th.tabs[2]!.urlPath}`, `/th/v2/article/${th.hashOf(th.articles[0]!.slug)}`]) {
-  test(`axe finds no serious or critical violations on ${path}`, async ({ page }) => {
+const PATHS = ['/', '/tw/v2/tab', `/th/v2/tab/${th.tabs[2]!.urlPath}`, `/th/v2/article/${th.hashOf(th.articles[0]!.slug)}`, '/th/v2/agreement', '/tw/v2/weather', '/tw/v2/error/login'];
+
+for (const path of PATHS) {
+  test(`axe finds no serious or critical violations on ${path}`, async ({ page, context, baseURL }) => {
+    if (!path.includes('agreement')) await acceptAgreement(context, baseURL);
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedMarket } from './seedData.ts';
+import { acceptAgreement, seedMarket } from './seedData.ts';
 
 for (const { country, lang, sectionsLabel } of [
   { country: 'tw', lang: 'zh-Hant-TW', sectionsLabel: '分類' },
@@ -8,7 +8,8 @@ for (const { country, lang, sectionsLabel } of [
   { country: 'hk', lang: 'zh-Hant-HK', sectionsLabel: '分類' },
   { country: 'ecjp', lang: 'ja', sectionsLabel: 'カテゴリ' },
 ] as const) {
-  test(`/${country}/v2/tab shows the market's tabs and article cards from the database`, async ({ page }) => {
+  test(`/${country}/v2/tab shows the market's tabs and article cards from the database`, async ({ page, context, baseURL }) => {
+    await acceptAgreement(context, baseURL);
     const seed = seedMarket(country);
     const response = await page.goto(`/${country}/v2/tab`);
     expect(response?.status()).toBe(200);

@@ -8,3 +8,8 @@ export function seedMarket(country: SeedCountry) {
   const market = loadSeedMarket(ROOT, country);
   return { ...market, hashOf: (slug: string) => articleHash(country, slug) };
 }
+
+/** Marks the Thai service agreement as accepted, as the agreement page does. */
+export async function acceptAgreement(context: import('@playwright/test').BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'agreementPassed', value: '1', url: baseURL ?? 'http://127.0.0.1:8788' }]);
+}
