@@ -41,7 +41,7 @@ test('an unknown article answers 404 with the no-page screen', async ({ page }) 
   const response = await page.goto('/tw/v2/article/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('沒有這個頁面');
-  await expect(page.getByRole('link', { name: '今日新聞' }).last()).toHaveAttribute('href', '/tw/v2/tab');
+  await expect(page.locator('[data-error-screen="no page"] a')).toHaveAttribute('href', '/tw/v3/tab');
 });
 
 test('a path that matches nothing answers 404 "This page could not be found"', async ({ page }) => {
