@@ -109,6 +109,7 @@ function articleWrite(
     thumbnailHash: hashOf(a.images[0]!.key),
     media,
     tags: a.tags,
+    ...seedBadge(a),
     publishTime,
     updateTime: publishTime,
   };
@@ -175,6 +176,19 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   }
   await replaceTabs(db, country, '*', pageIds);
   return writes.length;
+}
+
+/** Demo badges, derived so every type appears: ads are AD_ARTICLE, fresh stories BREAKING_NEWS or NEW. */
+function seedBadge(a: SeedArticleInTab): Pick<ArticleWrite, 'badge' | 'badgeLabel'> {
+  if (a.subType === 'ADVERTORIAL') return { badge: 'AD_ARTICLE', badgeLabel: null };
+  if (a.hoursAgo < 1) return { badge: 'BREAKING_NEWS', badgeLabel: null };
+  if (a.contentType === 'ALBUM') return { badge: 'EXCLUSIVE', badgeLabel: null };
+  if (a.video === 'stream-a') return { badge: 'POP', badgeLabel: null };
+  if (a.hoursAgo < 3) return { badge: 'NEW', badgeLabel: null };
+  const n = a.slug.length % 11;
+  if (n === 3) return { badge: 'HOT', badgeLabel: null };
+  if (n === 7) return { badge: 'CUSTOM', badgeLabel: a.tags[0] ?? null };
+  return { badge: null, badgeLabel: null };
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */

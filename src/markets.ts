@@ -98,7 +98,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   spot: market({
     code: 'spot', name: '台灣（景點）', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'variant',
-    features: { rootArticleShareLink: true },
+    features: { rootArticleShareLink: true, v3Migrated: true },
   }),
   gcp: market({
     code: 'gcp', name: '台灣（雲端）', siteName: '今日新聞', contentLanguage: 'zh-Hant',

@@ -1,10 +1,10 @@
 // Row shapes of the articles query and their mapping to the API's card and article types.
 import type { ArticleCard, ArticleData, ArticleMedia } from '../../src/domain/webapiTypes.ts';
-import type { ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
+import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
 
 /** Columns every card query selects (articles a joined with publishers p). */
 export const CARD_COLUMNS = `a.id, a.hash, a.title, a.summary, a.category, a.content_type, a.sub_type,
-  a.age_limit, a.thumbnail_type, a.thumbnail_hash, a.publish_time,
+  a.age_limit, a.thumbnail_type, a.thumbnail_hash, a.publish_time, a.badge, a.badge_label,
   p.id AS publisher_id, p.name AS publisher_name, p.logo_hash AS publisher_logo_hash`;
 
 export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, a.body_html, a.author, a.category_id, a.tags_json,
@@ -22,6 +22,8 @@ export interface CardRow {
   thumbnail_type: ThumbnailType;
   thumbnail_hash: string | null;
   publish_time: number;
+  badge: BadgeType | null;
+  badge_label: string | null;
   publisher_id: string;
   publisher_name: string;
   publisher_logo_hash: string | null;
@@ -50,6 +52,7 @@ export function toCard(row: CardRow): ArticleCard {
     subType: row.sub_type,
     ageLimit: row.age_limit,
     thumbnail: row.thumbnail_hash ? { type: row.thumbnail_type, hash: row.thumbnail_hash } : null,
+    badge: row.badge ? { type: row.badge, label: row.badge_label } : null,
     publishTime: row.publish_time,
   };
 }

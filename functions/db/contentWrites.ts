@@ -1,7 +1,7 @@
 // Content writes: publishers, articles, pages with modules, listings and tabs. Used by the seed and
 // the content-feed jobs; every write is an upsert keyed by a stable source id, so loads are idempotent.
 import type { ArticleMedia } from '../../src/domain/webapiTypes.ts';
-import type { ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
+import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
 import type { ModuleType } from '../../src/domain/moduleTypes.ts';
 
 export interface PublisherWrite {
@@ -30,6 +30,8 @@ export interface ArticleWrite {
   thumbnailHash: string | null;
   media: ArticleMedia | null;
   tags: string[];
+  badge: BadgeType | null;
+  badgeLabel: string | null;
   publishTime: number;
   updateTime: number;
 }
@@ -99,17 +101,19 @@ export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): 
       db
         .prepare(
           `INSERT INTO articles (hash, country, slug, title, summary, body_html, author, publisher_id, category, category_id,
-             content_type, sub_type, age_limit, thumbnail_type, thumbnail_hash, media_json, tags_json, publish_time, update_time)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19)
+             content_type, sub_type, age_limit, thumbnail_type, thumbnail_hash, media_json, tags_json, publish_time, update_time,
+             badge, badge_label)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
            ON CONFLICT (country, slug) DO UPDATE SET hash = ?1, title = ?4, summary = ?5, body_html = ?6, author = ?7,
              publisher_id = ?8, category = ?9, category_id = ?10, content_type = ?11, sub_type = ?12, age_limit = ?13,
-             thumbnail_type = ?14, thumbnail_hash = ?15, media_json = ?16, tags_json = ?17, publish_time = ?18, update_time = ?19
+             thumbnail_type = ?14, thumbnail_hash = ?15, media_json = ?16, tags_json = ?17, publish_time = ?18, update_time = ?19,
+             badge = ?20, badge_label = ?21
            RETURNING id`,
         )
         .bind(
           a.hash, a.country, a.slug, a.title, a.summary, a.bodyHtml, a.author, a.publisherId, a.category, a.categoryId,
           a.contentType, a.subType, a.ageLimit, a.thumbnailType, a.thumbnailHash, a.media ? JSON.stringify(a.media) : null,
-          JSON.stringify(a.tags), a.publishTime, a.updateTime,
+          JSON.stringify(a.tags), a.publishTime, a.updateTime, a.badge, a.badgeLabel,
         ),
     ),
   );
@@ -125,14 +129,15 @@ export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): 
   return ids;
 }
 
+/** Replaces a listing and its items; positions are written dense from 0, as listing reads expect. */
 export async function replaceListing(db: D1Database, listing: ListingWrite, now: number): Promise<void> {
   await db.batch([
     db
       .prepare(
-        `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7`,
+        `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7, item_count = ?8`,
       )
-      .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now),
+      .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now, listing.articleIds.length),
     db.prepare('DELETE FROM listing_items WHERE listing_id = ?1').bind(listing.id),
     ...listing.articleIds.map((articleId, position) =>
       db

@@ -12,6 +12,7 @@ interface ListingRow {
   start_date: number | null;
   end_date: number | null;
   updated_time: number;
+  item_count: number;
 }
 
 /** Listing ids may arrive with the shuffle_ prefix the API adds; the record is stored without it. */
@@ -27,16 +28,16 @@ export async function findListing(
   length: number,
 ): Promise<ListingResponse | null> {
   const storedId = storedListingId(id);
-  const [listing, count, items] = await db.batch([
+  // Positions are dense (0…n-1), so a window is a primary-key range: no OFFSET scan, no COUNT(*).
+  const [listing, items] = await db.batch([
     db.prepare('SELECT * FROM listings WHERE id = ?1 AND country = ?2').bind(storedId, country),
-    db.prepare('SELECT COUNT(*) AS total FROM listing_items WHERE listing_id = ?1').bind(storedId),
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}, li.position FROM listing_items li
          JOIN articles a ON a.id = li.article_id JOIN publishers p ON p.id = a.publisher_id
-         WHERE li.listing_id = ?1 ORDER BY li.position LIMIT ?2 OFFSET ?3`,
+         WHERE li.listing_id = ?1 AND li.position >= ?2 AND li.position < ?3 ORDER BY li.position`,
       )
-      .bind(storedId, length, offset),
+      .bind(storedId, offset, offset + length),
   ]);
   const row = listing?.results[0] as ListingRow | undefined;
   if (!row) return null;
@@ -58,7 +59,7 @@ export async function findListing(
     endDate: row.end_date,
     offset,
     length,
-    total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+    total: row.item_count,
     items: listingItems,
   };
 }

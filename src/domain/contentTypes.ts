@@ -16,3 +16,10 @@ export const CONTENT_SUB_TYPES = ['GENERAL', 'ADVERTORIAL'] as const;
 export type ContentSubType = (typeof CONTENT_SUB_TYPES)[number];
 
 export type ThumbnailType = 'IMAGE' | 'VIDEO';
+
+export const BADGE_TYPES = ['HOT', 'BREAKING_NEWS', 'NEW', 'EXCLUSIVE', 'CUSTOM', 'POP', 'AD_ARTICLE'] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+/** AD_ARTICLE badges are grey; the others use the accent colour. */
+export const BADGE_COLOUR: Readonly<Record<BadgeType, 'ACCENT' | 'GREY'>> = {
+  HOT: 'ACCENT', BREAKING_NEWS: 'ACCENT', NEW: 'ACCENT', EXCLUSIVE: 'ACCENT', CUSTOM: 'ACCENT', POP: 'ACCENT', AD_ARTICLE: 'GREY',
+};

@@ -1,7 +1,7 @@
 // Response shapes of the content API (/webapi). The API builds them, the client returns them:
 // one definition for both sides.
 import type { CountryCode } from '../markets.ts';
-import type { ContentSubType, ContentType, ThumbnailType } from './contentTypes.ts';
+import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from './contentTypes.ts';
 import type { ModuleType } from './moduleTypes.ts';
 
 export interface ApiErrorBody {
@@ -40,6 +40,8 @@ export interface ArticleCard {
   subType: ContentSubType;
   ageLimit: number;
   thumbnail: Thumbnail | null;
+  /** CUSTOM badges carry their own label. */
+  badge: { type: BadgeType; label: string | null } | null;
   publishTime: number;
 }
 

@@ -1,10 +1,13 @@
-// Typed translation keys: a key missing from the English file fails the type check.
+// Typed translation keys: a key missing from the English files fails the type check.
 import 'i18next';
-import type en from '../../locales/en/common.json';
+import type common from '../../locales/en/common.json';
+import type portal from '../../locales/en/portal.json';
+import type shell from '../../locales/en/shell.json';
+import type article from '../../locales/en/article.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof en };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article };
   }
 }

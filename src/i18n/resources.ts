@@ -2,7 +2,8 @@
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../markets.ts';
 
 export const DEFAULT_NAMESPACE = 'common';
-export const FEATURES = ['common'] as const;
+/** Feature files per language; all merge into the one namespace, each under its own top-level keys. */
+export const FEATURES = ['common', 'portal', 'shell', 'article'] as const;
 
 /** i18next language codes for the interface languages (i18next expects '-', the folders use '_'). */
 export const I18NEXT_CODE: Readonly<Record<InterfaceLanguage, string>> = {
@@ -26,6 +27,6 @@ export function localeFile(language: string, feature: string): Record<string, un
 export const resources = Object.fromEntries(
   INTERFACE_LANGUAGES.map((language) => [
     I18NEXT_CODE[language],
-    Object.fromEntries(FEATURES.map((feature) => [feature, localeFile(language, feature)])),
+    { [DEFAULT_NAMESPACE]: Object.assign({}, ...FEATURES.map((feature) => localeFile(language, feature))) },
   ]),
 );

@@ -21,6 +21,8 @@ test.describe('redirects', () => {
     ['/tw/main', 301, '/tw/v2/main'],
     ['/tw/v2/tab?group=T1&imageSlideIndex=2&composeTimestamp=3&tag=a', 302, '/tw/v2/tab?tag=a'],
     ['/tw/v2/tab?page=%2Fmypage%2Fmovie%2FORD1', 302, '/tw/v2/mypage/movie/ORD1'],
+    ['/spot/v2/tab/top?a=1', 301, '/spot/v3/tab/top?a=1'],
+    ['/spot/v2', 301, '/spot/v3/tab'],
     ['/th/v2/tab?x=1', 302, '/th/v2/agreement?from=%2Fth%2Fv2%2Ftab%3Fx%3D1'],
   ];
   for (const [path, status, location] of cases) {

@@ -29,6 +29,7 @@ describe('market table', () => {
   it('keeps per-market behaviour as flags: th agreement page, hk top search bar', () => {
     expect(COUNTRY_CODES.filter((c) => MARKETS[c].features.agreementPage)).toEqual(['th']);
     expect(COUNTRY_CODES.filter((c) => MARKETS[c].features.topSearchBar)).toEqual(['hk']);
+    expect(COUNTRY_CODES.filter((c) => MARKETS[c].features.v3Migrated)).toEqual(['spot']);
   });
 
   it('finds markets in any letter case and rejects unknown codes', () => {
