@@ -3,11 +3,29 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 
+/** Changes with every build: cached pages of one build are never served by another. */
+const BUILD_ID = Date.now().toString(36);
+
 export default defineConfig({
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
   integrations: [react()],
-  // The content API and media routes answer JSON/fetch clients; pages post JSON, never forms.
   security: { checkOrigin: true },
   devToolbar: { enabled: false },
+  // Rendered pages are kept in KV (src/cache) and revalidated in the background.
+  cache: {
+    provider: { name: 'kv-page-cache', entrypoint: './src/cache/kvCacheProvider.ts', config: { staleIfError: 86_400 } },
+  },
+  // Freshness per route (seconds): pages add their tags with Astro.cache.set({ tags }).
+  routeRules: {
+    '/': { maxAge: 300, swr: 86_400 },
+    '/[country]/[ns]/article/[urlPath]': { maxAge: 60, swr: 86_400 },
+    '/article/[urlPath]': { maxAge: 60, swr: 86_400 },
+    '/[country]/[ns]/tab/[...tabRest]': { maxAge: 30, swr: 600 },
+    '/[country]/[ns]/main/[...tabRest]': { maxAge: 30, swr: 600 },
+    '/[country]/[ns]/[...rest]': { maxAge: 60 },
+  },
+  vite: {
+    define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  },
 });

@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const STATE = '.wrangler/e2e-state';
+/** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */
+export const ADMIN_TOKEN = 'local-admin-token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
   ],
   // The built worker on workerd, exactly as `npm start` serves it, on its own local state.
   webServer: {
-    command: `npm run build && node scripts/prepare-db.ts --state ${STATE} && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1`,
+    command: `npm run build && node scripts/prepare-db.ts --state ${STATE} && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN}`,
     url: `http://127.0.0.1:${PORT}/webapi/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,

@@ -30,3 +30,18 @@ export async function findRelatedArticles(
     .all<CardRow>();
   return results.map(toCard);
 }
+
+/** The stored identity of an article by id, for editorial updates. */
+export async function findArticleIdentity(
+  db: D1Database,
+  id: number,
+): Promise<{ hash: string; country: string; slug: string; publishTime: number; media: string | null; thumbnailType: string } | null> {
+  return db
+    .prepare('SELECT hash, country, slug, publish_time AS publishTime, media_json AS media, thumbnail_type AS thumbnailType FROM articles WHERE id = ?1')
+    .bind(id)
+    .first();
+}
+
+export async function publisherExists(db: D1Database, id: string, country: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS ok FROM publishers WHERE id = ?1 AND country = ?2').bind(id, country).first()) !== null;
+}

@@ -195,3 +195,29 @@ export async function replaceTabs(
     ),
   ]);
 }
+
+/** Creates or updates an article under a given id (editorial writes); returns its hash. */
+export async function upsertArticleById(db: D1Database, id: number, a: ArticleWrite): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO articles (id, hash, country, slug, title, summary, body_html, author, publisher_id, category, category_id,
+           content_type, sub_type, age_limit, thumbnail_type, thumbnail_hash, media_json, tags_json, publish_time, update_time,
+           badge, badge_label)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)
+         ON CONFLICT (id) DO UPDATE SET title = ?5, summary = ?6, body_html = ?7, author = ?8, publisher_id = ?9,
+           category = ?10, category_id = ?11, content_type = ?12, sub_type = ?13, age_limit = ?14, thumbnail_type = ?15,
+           thumbnail_hash = ?16, media_json = ?17, tags_json = ?18, publish_time = ?19, update_time = ?20, badge = ?21,
+           badge_label = ?22`,
+      )
+      .bind(
+        id, a.hash, a.country, a.slug, a.title, a.summary, a.bodyHtml, a.author, a.publisherId, a.category, a.categoryId,
+        a.contentType, a.subType, a.ageLimit, a.thumbnailType, a.thumbnailHash, a.media ? JSON.stringify(a.media) : null,
+        JSON.stringify(a.tags), a.publishTime, a.updateTime, a.badge, a.badgeLabel,
+      ),
+    db.prepare('DELETE FROM article_tags WHERE article_id = ?1').bind(id),
+    ...[...new Set(a.tags)].map((tag, position) =>
+      db.prepare('INSERT INTO article_tags (article_id, tag, position) VALUES (?1, ?2, ?3)').bind(id, tag, position),
+    ),
+  ]);
+}

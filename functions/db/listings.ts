@@ -63,3 +63,12 @@ export async function findListing(
     items: listingItems,
   };
 }
+
+/** Listings that hold an article: an edit to it must purge their pages. */
+export async function findListingIdsHolding(db: D1Database, articleId: number): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT DISTINCT listing_id FROM listing_items WHERE article_id = ?1')
+    .bind(articleId)
+    .all<{ listing_id: string }>();
+  return results.map((r) => r.listing_id);
+}

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
+import { adminRoutes } from './admin.ts';
 import { articleRoutes } from './articles.ts';
 import { healthRoutes } from './health.ts';
 import { listingRoutes } from './listings.ts';
@@ -22,7 +23,8 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/', tabRoutes)
   .route('/', pageRoutes)
   .route('/', articleRoutes)
-  .route('/', listingRoutes);
+  .route('/', listingRoutes)
+  .route('/', adminRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

@@ -1,0 +1,113 @@
+// Editorial calls: purge cached pages, create or update an article. Authorised by the bearer
+// secret ADMIN_TOKEN (a Worker secret in production; `npm start` passes a local default).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '../../src/domain/contentTypes.ts';
+import { IMAGE_HASH_PATTERN } from '../../src/domain/imageUrl.ts';
+import { articleHashFor } from '../../src/domain/articleHash.ts';
+import { sanitizeArticleHtml } from '../../src/domain/sanitize.ts';
+import { findArticleIdentity, publisherExists } from '../db/articles.ts';
+import { upsertArticleById } from '../db/contentWrites.ts';
+import { findListingIdsHolding } from '../db/listings.ts';
+import { invalidateCachedPages } from '../db/pageCacheStore.ts';
+import { ApiError, countrySchema, parseParams } from './validation.ts';
+
+function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+async function jsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  let data: unknown;
+  try {
+    data = await request.json();
+  } catch {
+    throw new ApiError(400, 'Invalid body: expected a JSON object');
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError(400, result.error.issues.map((i) => `Invalid body field "${i.path.map(String).join('.') || '(body)'}": ${i.message}`).join('; '));
+  }
+  return result.data;
+}
+
+const revalidateBody = z
+  .object({
+    tags: z.array(z.string().min(1).max(200)).max(100).optional(),
+    paths: z.array(z.string().startsWith('/', 'must start with /').max(2000)).max(100).optional(),
+  })
+  .strict()
+  .refine((b) => (b.tags?.length ?? 0) + (b.paths?.length ?? 0) > 0, { message: 'give tags or paths to revalidate' });
+
+const articleBody = z
+  .object({
+    country: countrySchema,
+    title: z.string().trim().min(1, 'must not be empty').max(140),
+    summary: z.string().max(400).default(''),
+    body: z.string().min(1, 'must not be empty').max(200_000),
+    author: z.string().max(60).default(''),
+    publisherId: z.string().min(1).max(80),
+    category: z.string().trim().min(1).max(30),
+    contentType: z.enum(CONTENT_TYPES).default('GENERAL'),
+    subType: z.enum(CONTENT_SUB_TYPES).default('GENERAL'),
+    ageLimit: z.union([z.literal(0), z.literal(18)]).default(0),
+    thumbnailHash: z.string().regex(IMAGE_HASH_PATTERN, 'is not an image hash').nullable().default(null),
+    tags: z.array(z.string().trim().min(1).max(30)).max(8).default([]),
+    badge: z.enum(BADGE_TYPES).nullable().default(null),
+    badgeLabel: z.string().max(20).nullable().default(null),
+    publishTime: z.number().int().positive().optional(),
+  })
+  .strict();
+
+export const adminRoutes = new Hono<{ Bindings: Env }>()
+  .use('/admin/*', async (c, next) => {
+    const expected = c.env.ADMIN_TOKEN;
+    const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!expected || !given || !sameSecret(given, expected)) throw new ApiError(401, 'a valid admin bearer token is required');
+    await next();
+  })
+  .post('/admin/revalidate', async (c) => {
+    const body = await jsonBody(c.req.raw, revalidateBody);
+    const invalidated = await invalidateCachedPages(c.env.PAGE_CACHE, body);
+    return c.json({ invalidated });
+  })
+  .put('/admin/articles/:id', async (c) => {
+    const { id } = parseParams(c, z.object({ id: z.coerce.number().int('must be an integer').positive('must be positive').max(2 ** 31) }));
+    const body = await jsonBody(c.req.raw, articleBody);
+    if (!(await publisherExists(c.env.DB, body.publisherId, body.country))) {
+      throw new ApiError(400, `Invalid body field "publisherId": no publisher ${body.publisherId} in ${body.country}`);
+    }
+    const existing = await findArticleIdentity(c.env.DB, id);
+    if (existing && existing.country !== body.country) throw new ApiError(400, 'Invalid body field "country": the article belongs to another market');
+    const now = Date.now();
+    const hash = existing?.hash ?? (await articleHashFor(`${body.country}:admin:${id}`));
+    await upsertArticleById(c.env.DB, id, {
+      hash,
+      country: body.country,
+      slug: existing?.slug ?? `admin-${id}`,
+      title: body.title,
+      summary: body.summary,
+      bodyHtml: sanitizeArticleHtml(body.body),
+      author: body.author,
+      publisherId: body.publisherId,
+      category: body.category,
+      categoryId: 0,
+      contentType: body.contentType,
+      subType: body.subType,
+      ageLimit: body.ageLimit,
+      thumbnailType: existing?.thumbnailType === 'VIDEO' ? 'VIDEO' : 'IMAGE',
+      thumbnailHash: body.thumbnailHash,
+      media: existing?.media ? JSON.parse(existing.media) : null,
+      tags: body.tags,
+      badge: body.badge,
+      badgeLabel: body.badgeLabel,
+      publishTime: body.publishTime ?? existing?.publishTime ?? now,
+      updateTime: now,
+    });
+    const listings = await findListingIdsHolding(c.env.DB, id);
+    const tags = [`article:${id}`, ...listings.map((l) => `listing:${l}`)];
+    const invalidated = await invalidateCachedPages(c.env.PAGE_CACHE, { tags });
+    return c.json({ id, hash, created: !existing, invalidated, tags }, existing ? 200 : 201);
+  });

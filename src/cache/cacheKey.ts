@@ -1,0 +1,56 @@
+// What makes two requests share a cached page: the normalised URL (sorted query, tracking
+// parameters left out) and the variant that changes the HTML or the middleware's answer.
+import { detectEnvironment } from '../domain/environment.ts';
+import { AGREEMENT_COOKIE } from '../middleware/rules/agreement.ts';
+import { DIGEST_TEST_GROUP } from '../middleware/rules/digest.ts';
+
+const TRACKING = [/^utm_/i, /^t$/, /^fbclid$/i, /^gclid$/i, /^msclkid$/i, /^_ga$/i, /^_gl$/i, /^yclid$/i, /^ref$/i];
+
+export function normaliseCacheUrl(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  for (const key of [...params.keys()]) if (TRACKING.some((p) => p.test(key))) params.delete(key);
+  params.sort();
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The request's variant: launch environment class (news tab, mini-app, messaging app, web), the
+ * locale cookie, and the cookies the middleware redirects on (agreement, digest test group).
+ * The AMP variant is part of the path.
+ */
+export function cacheVariant(request: Request): string {
+  const launch = detectEnvironment(request.headers.get('user-agent'), request.headers);
+  const env = launch.newsTab ? 'nt' : launch.liff ? 'liff' : launch.messagingApp ? 'app' : 'web';
+  const cookies = request.headers.get('cookie');
+  const locale = cookieValue(cookies, 'locale') ?? '-';
+  const agreement = cookieValue(cookies, AGREEMENT_COOKIE) === '1' ? 'a1' : 'a0';
+  const group = cookieValue(cookies, 'dfmGroup') ?? cookieValue(cookies, 'group');
+  const digest = group === DIGEST_TEST_GROUP ? 'd1' : 'd0';
+  return `${env}|${locale}|${agreement}|${digest}`;
+}
+
+/** A request the page cache must not answer: not a GET, preview mode, or one carrying identity. */
+export function bypassesCache(request: Request, url: URL): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  if (url.searchParams.get('preview') === '1') return true;
+  return request.headers.has('authorization') || request.headers.has('x-access-token') || request.headers.has('x-liff-access-token');
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function pageCacheKey(prefix: string, buildId: string, url: URL, request: Request): Promise<string> {
+  return `${prefix}${buildId}:${await sha256Hex(`${normaliseCacheUrl(url)}\u0000${cacheVariant(request)}`)}`;
+}

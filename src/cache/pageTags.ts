@@ -1,0 +1,12 @@
+// Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, market).
+import type { ArticleResponse } from '../domain/webapiTypes.ts';
+import type { Page } from '../client/normalisePage.ts';
+
+export function tabPageTags(country: string, page: Page): string[] {
+  const listings = page.modules.flatMap((m) => m.listing.map((l) => `listing:${l.id.replace(/^shuffle_/, '')}`));
+  return [`market:${country}`, `page:${page.urlPath}`, ...new Set(listings)];
+}
+
+export function articlePageTags(country: string, article: ArticleResponse): string[] {
+  return [`market:${country}`, `article:${article.data.id}`, `publisher:${article.data.publisher.id}`];
+}

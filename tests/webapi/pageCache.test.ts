@@ -1,0 +1,133 @@
+// The KV page cache against a real local KV namespace, with a controllable clock.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CacheProvider } from 'astro';
+import { createKvPageCache } from '../../src/cache/kvPageCache.ts';
+import { invalidateCachedPages } from '../../functions/db/pageCacheStore.ts';
+import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
+
+let platform: TestPlatform;
+let now = 1_800_000_000_000;
+let provider: CacheProvider;
+let renders = 0;
+const pending: Promise<unknown>[] = [];
+
+type Render = (request: Request) => Response | Promise<Response>;
+
+function page(body: string, opts: { maxAge?: number; swr?: number; tags?: string[]; status?: number; headers?: Record<string, string> } = {}): Response {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...opts.headers });
+  if (opts.maxAge !== undefined) headers.set('CDN-Cache-Control', `max-age=${opts.maxAge}, stale-while-revalidate=${opts.swr ?? 0}`);
+  if (opts.tags) headers.set('Cache-Tag', opts.tags.join(', '));
+  return new Response(body, { status: opts.status ?? 200, headers });
+}
+
+async function get(url: string, render: Render, init: RequestInit = {}) {
+  const request = new Request(`http://portal.test${url}`, init);
+  const response = await provider.onRequest!(
+    {
+      request,
+      url: new URL(request.url),
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      logger: { info() {}, warn() {}, error() {} },
+    } as never,
+    async () => {
+      renders++;
+      return render(request);
+    },
+  );
+  await Promise.all(pending.splice(0));
+  return { state: response.headers.get('X-Astro-Cache'), status: response.status, body: await response.text(), headers: response.headers };
+}
+
+beforeAll(async () => {
+  platform = await openTestPlatform(false);
+  provider = createKvPageCache({ kv: () => platform.env.PAGE_CACHE, buildId: 'test', staleIfError: 3600, now: () => now });
+});
+afterAll(async () => {
+  await platform?.dispose();
+});
+beforeEach(async () => {
+  renders = 0;
+  await invalidateCachedPages(platform.env.PAGE_CACHE, { tags: ['t'] });
+});
+
+describe('KV page cache', () => {
+  it('goes MISS → HIT → STALE (answered at once, re-rendered in the background) → fresh HIT', async () => {
+    let version = 1;
+    const render = () => page(`v${version}`, { maxAge: 60, swr: 600, tags: ['t', 'article:1'] });
+    expect(await get('/tw/v2/article/a', render)).toMatchObject({ state: 'MISS', body: 'v1' });
+    expect(await get('/tw/v2/article/a', render)).toMatchObject({ state: 'HIT', body: 'v1' });
+    expect(renders).toBe(1);
+    now += 61_000;
+    version = 2;
+    expect(await get('/tw/v2/article/a', render)).toMatchObject({ state: 'STALE', body: 'v1' });
+    expect(renders).toBe(2);
+    expect(await get('/tw/v2/article/a', render)).toMatchObject({ state: 'HIT', body: 'v2' });
+    expect(renders).toBe(2);
+  });
+
+  it('shares entries across query order and tracking parameters, not across other parameters', async () => {
+    const render = () => page('x', { maxAge: 60, tags: ['t'] });
+    await get('/tw/v2/tab?b=2&a=1', render);
+    expect((await get('/tw/v2/tab?a=1&b=2&utm_source=nt&t=4&fbclid=z', render)).state).toBe('HIT');
+    expect((await get('/tw/v2/tab?a=1&b=3', render)).state).toBe('MISS');
+  });
+
+  it('keeps variants apart: news tab, locale cookie, agreement', async () => {
+    const render = (r: Request) => page(`ua=${r.headers.get('user-agent') ?? ''}`, { maxAge: 60, tags: ['t'] });
+    await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1' } });
+    expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1' } })).state).toBe('HIT');
+    expect((await get('/th/v2/tab', render)).state).toBe('MISS');
+    expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1; locale=en' } })).state).toBe('MISS');
+    expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1', 'user-agent': 'X Line/14.0 NewsTab' } })).state).toBe('MISS');
+  });
+
+  it('purges by tag and by path', async () => {
+    const render = (r: Request) => page(new URL(r.url).pathname, { maxAge: 60, tags: ['t', `page:${new URL(r.url).pathname}`] });
+    await get('/a', render);
+    await get('/b', render);
+    await provider.invalidate({ tags: 'page:/a' });
+    expect((await get('/a', render)).state).toBe('MISS');
+    expect((await get('/b', render)).state).toBe('HIT');
+    await provider.invalidate({ path: '/b' });
+    expect((await get('/b', render)).state).toBe('MISS');
+  });
+
+  it('serves a stale copy when a render throws or answers 5xx within the stale-if-error window', async () => {
+    await get('/sie', () => page('good', { maxAge: 60, swr: 0, tags: ['t'] }));
+    now += 120_000;
+    expect(await get('/sie', () => { throw new Error('D1_ERROR: no such table: articles'); })).toMatchObject({ state: 'STALE', body: 'good' });
+    expect(await get('/sie', () => page('temporary error', { status: 500 }))).toMatchObject({ state: 'STALE', status: 200, body: 'good' });
+    now += 3_600_000;
+    expect(await get('/sie', () => page('temporary error', { status: 500 }))).toMatchObject({ state: null, status: 500 });
+  });
+
+  it('never stores answers that set a cookie, are private, vary on identity, redirect or fail', async () => {
+    const cases: Response[] = [
+      page('c', { maxAge: 60, tags: ['t'], headers: { 'Set-Cookie': 'group=T1; Path=/' } }),
+      page('p', { maxAge: 60, tags: ['t'], headers: { 'Cache-Control': 'private' } }),
+      page('v', { maxAge: 60, tags: ['t'], headers: { Vary: 'Cookie' } }),
+      page('r', { maxAge: 60, tags: ['t'], status: 302, headers: { Location: '/x' } }),
+      page('e', { maxAge: 60, tags: ['t'], status: 500 }),
+      page('n', {}),
+    ];
+    for (const [i, response] of cases.entries()) {
+      await get(`/never/${i}`, () => response.clone());
+      expect((await get(`/never/${i}`, () => response.clone())).state, `case ${i}`).not.toBe('HIT');
+    }
+  });
+
+  it('keeps a 404 for at most 60 seconds and never stale', async () => {
+    const render = () => page('no page', { maxAge: 3600, swr: 3600, status: 404, tags: ['t'] });
+    expect((await get('/missing', render)).state).toBe('MISS');
+    expect((await get('/missing', render)).state).toBe('HIT');
+    now += 61_000;
+    expect((await get('/missing', render)).state).toBe('MISS');
+  });
+
+  it('is bypassed in preview mode and for requests carrying an access token', async () => {
+    const render = () => page('x', { maxAge: 60, tags: ['t'] });
+    await get('/p', render);
+    expect((await get('/p?preview=1', render)).state).toBeNull();
+    expect((await get('/p', render, { headers: { 'X-Access-Token': 'abc' } })).state).toBeNull();
+  });
+});
