@@ -18,7 +18,6 @@ export default defineConfig({
   },
   // Freshness per route (seconds): pages add their tags with Astro.cache.set({ tags }).
   routeRules: {
-    '/': { maxAge: 300, swr: 86_400 },
     '/[country]/[ns]/article/[urlPath]': { maxAge: 60, swr: 86_400 },
     '/article/[urlPath]': { maxAge: 60, swr: 86_400 },
     '/[country]/[ns]/tab/[...tabRest]': { maxAge: 30, swr: 600 },

@@ -39,9 +39,13 @@ export function cacheVariant(request: Request): string {
   return `${env}|${locale}|${agreement}|${digest}`;
 }
 
-/** A request the page cache must not answer: not a GET, preview mode, or one carrying identity. */
+/** Paths that are not pages: the API answers fresh, media and assets carry their own HTTP caching. */
+const NOT_PAGES = /^\/(webapi|media|_astro)(\/|$)/;
+
+/** A request the page cache must not answer: not a page, not a GET, preview mode, or one carrying identity. */
 export function bypassesCache(request: Request, url: URL): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  if (NOT_PAGES.test(url.pathname)) return true;
   if (url.searchParams.get('preview') === '1') return true;
   return request.headers.has('authorization') || request.headers.has('x-access-token') || request.headers.has('x-liff-access-token');
 }

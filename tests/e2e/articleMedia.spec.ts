@@ -13,7 +13,7 @@ test('an article renders its body with loaded images', async ({ page }) => {
   for (let i = 0; i < count; i++) {
     const img = images.nth(i);
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   }
   await expect(page.locator('.article__body figcaption').first()).toBeVisible();
 });

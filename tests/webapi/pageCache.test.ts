@@ -109,6 +109,7 @@ describe('KV page cache', () => {
       page('r', { maxAge: 60, tags: ['t'], status: 302, headers: { Location: '/x' } }),
       page('e', { maxAge: 60, tags: ['t'], status: 500 }),
       page('n', {}),
+      new Response('{"a":1}', { headers: { 'Content-Type': 'application/json', 'CDN-Cache-Control': 'max-age=60', 'Cache-Tag': 't' } }),
     ];
     for (const [i, response] of cases.entries()) {
       await get(`/never/${i}`, () => response.clone());
@@ -124,8 +125,12 @@ describe('KV page cache', () => {
     expect((await get('/missing', render)).state).toBe('MISS');
   });
 
-  it('is bypassed in preview mode and for requests carrying an access token', async () => {
+  it('is bypassed in preview mode, for requests carrying an access token, and off the pages', async () => {
     const render = () => page('x', { maxAge: 60, tags: ['t'] });
+    for (const path of ['/media/iAbc123/w644', '/webapi/tabs?country=tw']) {
+      await get(path, render);
+      expect((await get(path, render)).state, path).toBeNull();
+    }
     await get('/p', render);
     expect((await get('/p?preview=1', render)).state).toBeNull();
     expect((await get('/p', render, { headers: { 'X-Access-Token': 'abc' } })).state).toBeNull();
