@@ -76,7 +76,7 @@ describe('POST /admin/revalidate', () => {
     for (const body of ['{not json', { tags: 'x' }, {}, { paths: ['no-slash'] }, { tags: ['a'], extra: 1 }]) {
       const res = await call('POST', '/admin/revalidate', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await res.json()).message).toMatch(/Invalid body|give tags or paths/);
+      expect(((await res.json()) as { message: string }).message).toMatch(/Invalid body|give tags or paths/);
     }
   });
 });
@@ -117,7 +117,7 @@ describe('PUT /admin/articles/{id}', () => {
     for (const [body, field] of cases) {
       const res = await call('PUT', '/admin/articles/900002', body);
       expect(res.status, field).toBe(400);
-      expect((await res.json()).message).toContain(field);
+      expect(((await res.json()) as { message: string }).message).toContain(field);
     }
     expect((await call('PUT', '/admin/articles/abc', article)).status).toBe(400);
   });
