@@ -221,3 +221,21 @@ export async function upsertArticleById(db: D1Database, id: number, a: ArticleWr
     ),
   ]);
 }
+
+/**
+ * Fills a listing with `size` items cycling through a market's articles, in one statement
+ * (for load tests of very long listings).
+ */
+export async function fillListingWithCycle(db: D1Database, listing: { id: string; country: string; title: string }, size: number, now: number): Promise<void> {
+  await replaceListing(db, { ...listing, type: 'LATEST', source: 'LATEST', shuffle: false, articleIds: [] }, now);
+  await db
+    .prepare(
+      `INSERT INTO listing_items (listing_id, position, article_id)
+       WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ?2 - 1),
+         pool AS (SELECT id, ROW_NUMBER() OVER (ORDER BY id) - 1 AS k, COUNT(*) OVER () AS total FROM articles WHERE country = ?3)
+       SELECT ?1, seq.n, pool.id FROM seq JOIN pool ON pool.k = seq.n % pool.total`,
+    )
+    .bind(listing.id, size, listing.country)
+    .run();
+  await db.prepare('UPDATE listings SET item_count = ?2 WHERE id = ?1').bind(listing.id, size).run();
+}
