@@ -1,16 +1,16 @@
 // npm run size: builds, serves the build, and reports per page type the gzip bytes of JavaScript
 // loaded before the first user interaction and in total once every island has hydrated, plus each
 // island's own gzip size. Budgets (README) are enforced: exit 1 when one is exceeded.
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ROOT, openLocalPlatform } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';
+import { createJsWeigher } from './jsWeight.ts';
+
+const analyse = createJsWeigher(join(ROOT, 'dist', 'client'));
 
 const PORT = 8798;
 const STATE = join(ROOT, '.wrangler', 'size-state');
-const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const KB = 1024;
 
 /** Budgets in gzip bytes; null = not budgeted. */
@@ -21,67 +21,6 @@ const BUDGETS: Record<string, { before: number | null; total: number | null }> =
   'AMP article': { before: 0, total: 0 },
   embed: { before: null, total: null },
 };
-
-const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
-const fileCache = new Map<string, string>();
-
-function readClientFile(url: string): string | null {
-  const path = join(CLIENT_DIR, new URL(url, 'http://x').pathname);
-  if (!existsSync(path)) return null;
-  if (!fileCache.has(path)) fileCache.set(path, readFileSync(path, 'utf8'));
-  return fileCache.get(path)!;
-}
-
-/** The module and everything it imports statically (dynamic imports load later, on demand). */
-function closure(url: string, seen = new Set<string>()): Set<string> {
-  const path = new URL(url, 'http://x').pathname;
-  if (seen.has(path)) return seen;
-  const source = readClientFile(path);
-  if (source === null) return seen;
-  seen.add(path);
-  for (const m of source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) {
-    closure(new URL(m[1]!, `http://x${path}`).pathname, seen);
-  }
-  return seen;
-}
-
-const bytesOf = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + gz(readClientFile(p) ?? ''), 0);
-
-interface Island {
-  name: string;
-  directive: string;
-  own: number;
-  files: Set<string>;
-}
-
-function analyse(html: string) {
-  const eager = new Set<string>();
-  let inline = 0;
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1]!;
-    if (/type=["']application\/(ld\+)?json["']/i.test(attrs)) continue;
-    const src = /\bsrc=["']([^"']+)["']/i.exec(attrs)?.[1];
-    if (src) {
-      if (/^https?:/i.test(src)) continue; // third-party runtimes (e.g. the AMP runtime) are not our JS
-      closure(src, eager);
-    } else if (m[2]!.trim()) inline += gz(m[2]!);
-  }
-  const islands: Island[] = [];
-  for (const m of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
-    const attr = (n: string) => new RegExp(`\\b${n}="([^"]*)"`).exec(m[1]!)?.[1]?.replace(/&amp;/g, '&');
-    const component = attr('component-url');
-    if (!component) continue;
-    const files = closure(component);
-    const renderer = attr('renderer-url');
-    if (renderer) closure(renderer, files);
-    islands.push({ name: attr('component-export') === 'default' || !attr('component-export') ? component.split('/').pop()! : attr('component-export')!, directive: attr('client') ?? '?', own: gz(readClientFile(component) ?? ''), files });
-  }
-  const beforeFiles = new Set(eager);
-  for (const i of islands) if (['load', 'idle', 'only'].includes(i.directive)) i.files.forEach((f) => beforeFiles.add(f));
-  const allFiles = new Set(beforeFiles);
-  for (const i of islands) i.files.forEach((f) => allFiles.add(f));
-  return { before: inline + bytesOf(beforeFiles), total: inline + bytesOf(allFiles), inline, islands };
-}
 
 async function prepareState(): Promise<string> {
   const platform = await openLocalPlatform(STATE);

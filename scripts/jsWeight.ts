@@ -1,0 +1,78 @@
+// Weighs the JavaScript a rendered page loads: external module scripts and their static imports,
+// inline scripts, and each island (component + renderer + their static imports), gzipped.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface Island {
+  name: string;
+  directive: string;
+  own: number;
+  files: Set<string>;
+}
+
+export interface PageWeight {
+  /** Loaded before the first interaction: scripts, inline code, islands with client:load, idle or only. */
+  before: number;
+  /** Once every island on the page has hydrated. */
+  total: number;
+  inline: number;
+  islands: Island[];
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+export function createJsWeigher(clientDir: string): (html: string) => PageWeight {
+  const fileCache = new Map<string, string | null>();
+  function readClientFile(url: string): string | null {
+    const path = join(clientDir, new URL(url, 'http://x').pathname);
+    if (!fileCache.has(path)) fileCache.set(path, existsSync(path) ? readFileSync(path, 'utf8') : null);
+    return fileCache.get(path)!;
+  }
+
+
+  /** The module and everything it imports statically (dynamic imports load later, on demand). */
+  function closure(url: string, seen = new Set<string>()): Set<string> {
+    const path = new URL(url, 'http://x').pathname;
+    if (seen.has(path)) return seen;
+    const source = readClientFile(path);
+    if (source === null) return seen;
+    seen.add(path);
+    for (const m of source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) {
+      closure(new URL(m[1]!, `http://x${path}`).pathname, seen);
+    }
+    return seen;
+  }
+
+  const bytesOf = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + gz(readClientFile(p) ?? ''), 0);
+
+
+  return function analyse(html: string): PageWeight {
+    const eager = new Set<string>();
+    let inline = 0;
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const attrs = m[1]!;
+      if (/type=["']application\/(ld\+)?json["']/i.test(attrs)) continue;
+      const src = /\bsrc=["']([^"']+)["']/i.exec(attrs)?.[1];
+      if (src) {
+        if (/^https?:/i.test(src)) continue; // third-party runtimes (e.g. the AMP runtime) are not our JS
+        closure(src, eager);
+      } else if (m[2]!.trim()) inline += gz(m[2]!);
+    }
+    const islands: Island[] = [];
+    for (const m of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+      const attr = (n: string) => new RegExp(`\\b${n}="([^"]*)"`).exec(m[1]!)?.[1]?.replace(/&amp;/g, '&');
+      const component = attr('component-url');
+      if (!component) continue;
+      const files = closure(component);
+      const renderer = attr('renderer-url');
+      if (renderer) closure(renderer, files);
+      islands.push({ name: attr('component-export') === 'default' || !attr('component-export') ? component.split('/').pop()! : attr('component-export')!, directive: attr('client') ?? '?', own: gz(readClientFile(component) ?? ''), files });
+    }
+    const beforeFiles = new Set(eager);
+    for (const i of islands) if (['load', 'idle', 'only'].includes(i.directive)) i.files.forEach((f) => beforeFiles.add(f));
+    const allFiles = new Set(beforeFiles);
+    for (const i of islands) i.files.forEach((f) => allFiles.add(f));
+    return { before: inline + bytesOf(beforeFiles), total: inline + bytesOf(allFiles), inline, islands };
+  };
+}
