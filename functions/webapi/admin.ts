@@ -11,26 +11,13 @@ import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
 import { invalidateCachedPages } from '../db/pageCacheStore.ts';
 import { ApiError, countrySchema, parseParams } from './validation.ts';
+import { jsonBody } from './jsonBody.ts';
 
 function sameSecret(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
-}
-
-async function jsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  let data: unknown;
-  try {
-    data = await request.json();
-  } catch {
-    throw new ApiError(400, 'Invalid body: expected a JSON object');
-  }
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new ApiError(400, result.error.issues.map((i) => `Invalid body field "${i.path.map(String).join('.') || '(body)'}": ${i.message}`).join('; '));
-  }
-  return result.data;
 }
 
 const revalidateBody = z

@@ -4,6 +4,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
 import { adminRoutes } from './admin.ts';
+import { devLoginRoutes } from './devLogin.ts';
+import { verifyIdentity, type ApiEnv } from './identity.ts';
+import { readingHistoryRoutes } from './readingHistory.ts';
+import { userRoutes } from './users.ts';
 import { articleRoutes } from './articles.ts';
 import { healthRoutes } from './health.ts';
 import { listingRoutes } from './listings.ts';
@@ -12,19 +16,23 @@ import { tabRoutes } from './tabs.ts';
 
 export const WEBAPI_BASE = '/webapi';
 
-export const app = new Hono<{ Bindings: Env }>()
+export const app = new Hono<ApiEnv>()
   .basePath(WEBAPI_BASE)
   .use('*', async (c, next) => {
     await next();
     // API answers are read fresh by islands; pages cache their own HTML.
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
   })
+  .use('*', verifyIdentity)
   .route('/', healthRoutes)
   .route('/', tabRoutes)
   .route('/', pageRoutes)
   .route('/', articleRoutes)
   .route('/', listingRoutes)
-  .route('/', adminRoutes);
+  .route('/', adminRoutes)
+  .route('/', devLoginRoutes)
+  .route('/', userRoutes)
+  .route('/', readingHistoryRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

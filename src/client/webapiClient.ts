@@ -13,9 +13,9 @@ import { normalisePage, type Page } from './normalisePage.ts';
 
 export type Fetcher = (request: Request) => Promise<Response>;
 
-/** Access-token headers of shell-spec §7: the news tab's native token, or a LIFF token. */
-export const ACCESS_TOKEN_HEADERS = { native: 'X-Access-Token', liff: 'X-Liff-Access-Token' } as const;
-export type AccessToken = { kind: keyof typeof ACCESS_TOKEN_HEADERS; token: string };
+import { ACCESS_TOKEN_HEADERS, type AccessToken } from '../domain/accessToken.ts';
+
+export type { AccessToken };
 
 export interface WebapiClientOptions {
   country: CountryCode;

@@ -1,0 +1,104 @@
+// Readers' records. Every query is keyed by the caller's verified user id: no call reads or writes
+// another reader's row.
+export interface UserRow {
+  user_id: string;
+  display_name: string;
+  picture_url: string | null;
+  user_group: string;
+  gender: string | null;
+  age: number | null;
+  interest: string | null;
+  region: string | null;
+  mature: number;
+  mid_opt_out: number;
+  weather_area: string | null;
+  personalized_opt_out: number;
+  marketing_agreed: number;
+  marketing_time: number | null;
+  tos_agreed: number;
+  tos_time: number | null;
+}
+
+/** The reader's row, created on first sight with the profile their token carries. */
+export async function ensureUser(db: D1Database, user: { userId: string; displayName: string; pictureUrl: string | null }, now: number): Promise<UserRow> {
+  const row = await db
+    .prepare(
+      `INSERT INTO users (user_id, display_name, picture_url, created_time, updated_time) VALUES (?1, ?2, ?3, ?4, ?4)
+       ON CONFLICT (user_id) DO UPDATE SET display_name = ?2, picture_url = ?3
+       RETURNING *`,
+    )
+    .bind(user.userId, user.displayName, user.pictureUrl, now)
+    .first<UserRow>();
+  return row!;
+}
+
+export async function updateWeatherArea(db: D1Database, userId: string, weatherArea: string, now: number): Promise<UserRow> {
+  return (await db
+    .prepare('UPDATE users SET weather_area = ?2, updated_time = ?3 WHERE user_id = ?1 RETURNING *')
+    .bind(userId, weatherArea, now)
+    .first<UserRow>())!;
+}
+
+export async function agreeToTerms(db: D1Database, userId: string, now: number): Promise<UserRow> {
+  return (await db
+    .prepare('UPDATE users SET tos_agreed = 1, tos_time = ?2, updated_time = ?2 WHERE user_id = ?1 RETURNING *')
+    .bind(userId, now)
+    .first<UserRow>())!;
+}
+
+export async function setMarketingTerms(db: D1Database, userId: string, agreed: boolean, now: number): Promise<UserRow> {
+  return (await db
+    .prepare('UPDATE users SET marketing_agreed = ?2, marketing_time = ?3, updated_time = ?3 WHERE user_id = ?1 RETURNING *')
+    .bind(userId, agreed ? 1 : 0, now)
+    .first<UserRow>())!;
+}
+
+export async function friendshipStatus(db: D1Database, userId: string, type: string, ids: string[]): Promise<Record<string, boolean>> {
+  const placeholders = ids.map((_, i) => `?${i + 3}`).join(', ');
+  const { results } = await db
+    .prepare(`SELECT profile_id FROM friendships WHERE user_id = ?1 AND contact_type = ?2 AND profile_id IN (${placeholders})`)
+    .bind(userId, type, ...ids)
+    .all<{ profile_id: string }>();
+  const friends = new Set(results.map((r) => r.profile_id));
+  return Object.fromEntries(ids.map((id) => [id, friends.has(id)]));
+}
+
+export async function addFriend(db: D1Database, userId: string, type: string, profileId: string, now: number): Promise<void> {
+  await db
+    .prepare('INSERT INTO friendships (user_id, contact_type, profile_id, created_time) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING')
+    .bind(userId, type, profileId, now)
+    .run();
+}
+
+export interface VideoHistoryRow {
+  video_id: string;
+  content_type: string;
+  watched_time: number;
+  duration: number;
+  touched_time: number;
+}
+
+export async function listVideoHistory(db: D1Database, userId: string, limit: number): Promise<VideoHistoryRow[]> {
+  const { results } = await db
+    .prepare('SELECT video_id, content_type, watched_time, duration, touched_time FROM video_history WHERE user_id = ?1 ORDER BY touched_time DESC LIMIT ?2')
+    .bind(userId, limit)
+    .all<VideoHistoryRow>();
+  return results;
+}
+
+export async function findVideoHistory(db: D1Database, userId: string, videoId: string): Promise<VideoHistoryRow | null> {
+  return db
+    .prepare('SELECT video_id, content_type, watched_time, duration, touched_time FROM video_history WHERE user_id = ?1 AND video_id = ?2')
+    .bind(userId, videoId)
+    .first<VideoHistoryRow>();
+}
+
+export async function saveVideoHistory(db: D1Database, userId: string, entry: Omit<VideoHistoryRow, 'touched_time'>, now: number): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO video_history (user_id, video_id, content_type, watched_time, duration, touched_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+       ON CONFLICT (user_id, video_id) DO UPDATE SET content_type = ?3, watched_time = ?4, duration = ?5, touched_time = ?6`,
+    )
+    .bind(userId, entry.video_id, entry.content_type, entry.watched_time, entry.duration, now)
+    .run();
+}
