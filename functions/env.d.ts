@@ -1,5 +1,6 @@
-// Secrets are not in wrangler.toml, so `wrangler types` does not see them.
-interface Env {
+// Secrets and local-only vars are not in wrangler.toml, so `wrangler types` does not see them;
+// they extend the generated base that both `Env` and `Cloudflare.Env` build on.
+interface __BaseEnv_Env {
   /** Bearer secret of the editorial API (/webapi/admin/*). Unset: the admin API answers 401. */
   ADMIN_TOKEN?: string;
   /** 'true' turns on the development login (local runs only). */
@@ -9,6 +10,8 @@ interface Env {
   /** The messaging platform's API base and this portal's channel id, for token verification. */
   LINE_API_URL?: string;
   LINE_CHANNEL_ID?: string;
+  /** The messaging platform's login address (e.g. the LIFF URL); sign-in redirects there. */
+  LINE_LOGIN_URL?: string;
   /** Secret that keys user hashes. */
   USER_HASH_SECRET?: string;
 }

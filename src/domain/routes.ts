@@ -34,7 +34,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('lotteryHistory', '/lottery/history'),
   r('lotteryResult', '/lottery/r/:drawId'),
   r('lotterySearch', '/lottery/search/:drawId/:drawNumber'),
-  r('myPage', '/mypage'),
+  r('myPage', '/mypage', { built: true }),
   r('myPageMovie', '/mypage/movie'),
   r('myPageMovieOrder', '/mypage/movie/:orderId'),
   r('myPageNotice', '/mypage/notice'),

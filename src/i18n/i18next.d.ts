@@ -4,10 +4,11 @@ import type common from '../../locales/en/common.json';
 import type portal from '../../locales/en/portal.json';
 import type shell from '../../locales/en/shell.json';
 import type article from '../../locales/en/article.json';
+import type account from '../../locales/en/account.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account };
   }
 }

@@ -1,0 +1,56 @@
+// Development login form: asks the local development provider for a signed token and keeps the
+// session. client:load — the form is the whole page.
+import { useState, type FormEvent } from 'react';
+import { signIn } from '../stores/session.ts';
+
+export interface DevLoginLabels {
+  userId: string;
+  displayName: string;
+  submit: string;
+  failed: string;
+}
+
+export function DevLogin({ labels, returnTo }: { labels: DevLoginLabels; returnTo: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const userId = String(form.get('userId') ?? '');
+    const displayName = String(form.get('displayName') ?? '');
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch('/webapi/dev/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userId, displayName }),
+      });
+      const body = (await res.json()) as { accessToken?: string; message?: string };
+      if (!res.ok || !body.accessToken) throw new Error(body.message ?? labels.failed);
+      signIn({ token: { kind: 'liff', token: body.accessToken }, userId, displayName, pictureUrl: null });
+      window.location.assign(returnTo);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : labels.failed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="dev-login" onSubmit={submit}>
+      <label>
+        {labels.userId}
+        <input name="userId" required pattern="[A-Za-z0-9_.\-]{1,64}" autoComplete="username" />
+      </label>
+      <label>
+        {labels.displayName}
+        <input name="displayName" required maxLength={40} autoComplete="nickname" />
+      </label>
+      {error && <p role="alert">{error}</p>}
+      <button className="button" type="submit" disabled={busy}>
+        {labels.submit}
+      </button>
+    </form>
+  );
+}
