@@ -17,8 +17,8 @@ export interface MarketFeatures {
   topSearchBar: boolean;
   /** v2 paths redirect to v3 for migrated markets. */
   v3Migrated: boolean;
-  /** Restricted regions log out and go to the region-restricted service page. */
-  regionRestriction: boolean;
+  /** Readers whose region (user info) is listed are logged out and sent to the region-restricted page. */
+  restrictedRegions: readonly string[];
   /** Home link with the brand logo in the title bar. */
   homeButton: boolean;
   /** Always render the light theme. */
@@ -49,7 +49,7 @@ const baseFeatures: MarketFeatures = {
   agreementPage: false,
   topSearchBar: false,
   v3Migrated: false,
-  regionRestriction: false,
+  restrictedRegions: [],
   homeButton: true,
   forceLightTheme: false,
   rootArticleShareLink: false,
@@ -77,7 +77,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   th: market({
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'main',
-    features: { agreementPage: true, regionRestriction: true },
+    features: { agreementPage: true, restrictedRegions: ['CN'] },
   }),
   ecjp: market({
     code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',

@@ -32,6 +32,8 @@ export interface WebapiClient {
   readonly country: CountryCode;
   setAccessToken(token: AccessToken | null): void;
   get<T>(path: string, query?: Query): Promise<T>;
+  /** A write (POST/PUT with a JSON body); writes are never shared between callers. */
+  send<T>(method: 'POST' | 'PUT', path: string, body?: unknown, query?: Query): Promise<T>;
   health(): Promise<HealthResponse>;
   tabs(group?: string): Promise<TabsResponse>;
   page(urlPath: string): Promise<Page>;
@@ -44,12 +46,15 @@ export function createWebapiClient(options: WebapiClientOptions): WebapiClient {
   let accessToken = options.accessToken ?? null;
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function send<T>(url: string): Promise<T> {
+  async function send<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     if (accessToken) headers.set(ACCESS_TOKEN_HEADERS[accessToken.kind], accessToken.token);
+    if (init.body !== undefined) headers.set('Content-Type', 'application/json');
     let response: Response;
     try {
-      response = await options.fetcher(new Request(url, { headers }));
+      response = await options.fetcher(
+        new Request(url, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+      );
     } catch (error) {
       throw toWebapiError(error);
     }
@@ -61,12 +66,17 @@ export function createWebapiClient(options: WebapiClientOptions): WebapiClient {
     }
   }
 
-  function get<T>(path: string, query: Query = {}): Promise<T> {
+  function urlFor(path: string, query: Query): URL {
     const url = new URL(`${basePath}${path}`, options.origin);
     url.searchParams.set('country', options.country);
     for (const [key, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
+    return url;
+  }
+
+  function get<T>(path: string, query: Query = {}): Promise<T> {
+    const url = urlFor(path, query);
     // Identical requests in flight share one answer; the token is part of what makes them identical.
     const key = `${accessToken?.token ?? ''} ${url.href}`;
     const pending = inFlight.get(key);
@@ -82,6 +92,7 @@ export function createWebapiClient(options: WebapiClientOptions): WebapiClient {
       accessToken = token;
     },
     get,
+    send: (method, path, body, query = {}) => send(urlFor(path, query).href, { method, body }),
     health: () => get<HealthResponse>('/health'),
     tabs: (group) => get<TabsResponse>('/tabs', { group }),
     page: async (urlPath) => normalisePage(await get<PageResponse>(`/portal/page/${encodeURIComponent(urlPath)}`)),

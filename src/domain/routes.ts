@@ -69,7 +69,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('fortuneTeller', '/fortune/:subjectUrl/:tellerUrl'),
   r('fortune', '/fortune/:subjectUrl'),
   r('ive', '/ive/:urlPath', { middleware: WITH_DIGEST }),
-  r('service', '/service/:serviceType'),
+  r('service', '/service/:serviceType', { built: true }),
   r('luckyColorImage', '/luckycolor/:subject/image'),
   r('luckyColor', '/luckycolor/:subject/:key'),
   r('oaDigest', '/oa/:oaId/digest/:oapHash'),

@@ -108,3 +108,18 @@ describe('webapi client', () => {
     expect('listings' in result.modules[0]!).toBe(false);
   });
 });
+
+describe('webapi client writes', () => {
+  it('send JSON with the token and the country, and are never shared', async () => {
+    const { requests, fetcher } = recordingFetcher(() => json({ code: 200, result: {} }));
+    const client = createWebapiClient({ country: 'th', fetcher, origin: 'http://portal.test' });
+    client.setAccessToken({ kind: 'liff', token: 't1' });
+    await Promise.all([client.send('PUT', '/user/setting/agreement/marketingTerms', { agreed: true }), client.send('PUT', '/user/setting/agreement/marketingTerms', { agreed: true })]);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]!.method).toBe('PUT');
+    expect(new URL(requests[0]!.url).searchParams.get('country')).toBe('th');
+    expect(requests[0]!.headers.get('content-type')).toBe('application/json');
+    expect(requests[0]!.headers.get('X-Liff-Access-Token')).toBe('t1');
+    expect(await requests[0]!.json()).toEqual({ agreed: true });
+  });
+});

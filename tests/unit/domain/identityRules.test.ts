@@ -75,3 +75,14 @@ describe('user data cache', () => {
     expect(userGroup('G2', { dfmGroup: 'T1' })).toBe('G2');
   });
 });
+
+describe('region restriction', () => {
+  it('sends readers from a restricted region of the market to the region-restricted page', async () => {
+    const { regionRestrictedPath } = await import('../../../src/domain/regionRestriction.ts');
+    const { MARKETS } = await import('../../../src/markets.ts');
+    expect(regionRestrictedPath(MARKETS.th, 'cn')).toBe('/th/v3/service/region_restricted');
+    expect(regionRestrictedPath(MARKETS.th, 'TH')).toBeNull();
+    expect(regionRestrictedPath(MARKETS.tw, 'CN')).toBeNull();
+    expect(regionRestrictedPath(MARKETS.th, null)).toBeNull();
+  });
+});
