@@ -73,16 +73,12 @@ export function startShell(doc: Document = document): void {
   });
 
   if (launch.newsTab) {
-    // The native bridge posts ready/refresh; only the first one starts things.
-    const onMessage = (event: MessageEvent<{ type?: string }>) => {
+    // The native bridge posts ready/refresh (only the first starts things) and notification clicks.
+    window.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
       const type = event.data?.type;
-      if (type === 'ready' || type === 'refresh') {
-        window.removeEventListener('message', onMessage);
-        queue.start();
-      }
+      if (type === 'ready' || type === 'refresh') queue.start();
       if (type === 'notificationClick') window.location.assign(`/${market.code}/v2/notification`);
-    };
-    window.addEventListener('message', onMessage);
+    });
     return;
   }
   if (liffId) {
