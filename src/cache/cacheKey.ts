@@ -2,7 +2,6 @@
 // parameters left out) and the variant that changes the HTML or the middleware's answer.
 import { detectEnvironment } from '../domain/environment.ts';
 import { AGREEMENT_COOKIE } from '../middleware/rules/agreement.ts';
-import { DIGEST_TEST_GROUP } from '../middleware/rules/digest.ts';
 
 const TRACKING = [/^utm_/i, /^t$/, /^fbclid$/i, /^gclid$/i, /^msclkid$/i, /^_ga$/i, /^_gl$/i, /^yclid$/i, /^ref$/i];
 
@@ -25,7 +24,8 @@ function cookieValue(header: string | null, name: string): string | undefined {
 
 /**
  * The request's variant: launch environment class (news tab, mini-app, messaging app, web), the
- * locale cookie, and the cookies the middleware redirects on (agreement, digest test group).
+ * locale cookie, the agreement cookie the middleware redirects on, and the reader's group (it picks
+ * the portal's tab set and the digest test redirect).
  * The AMP variant is part of the path.
  */
 export function cacheVariant(request: Request): string {
@@ -34,9 +34,8 @@ export function cacheVariant(request: Request): string {
   const cookies = request.headers.get('cookie');
   const locale = cookieValue(cookies, 'locale') ?? '-';
   const agreement = cookieValue(cookies, AGREEMENT_COOKIE) === '1' ? 'a1' : 'a0';
-  const group = cookieValue(cookies, 'dfmGroup') ?? cookieValue(cookies, 'group');
-  const digest = group === DIGEST_TEST_GROUP ? 'd1' : 'd0';
-  return `${env}|${locale}|${agreement}|${digest}`;
+  const group = cookieValue(cookies, 'dfmGroup') ?? cookieValue(cookies, 'group') ?? 'NA';
+  return `${env}|${locale}|${agreement}|${group.slice(0, 40)}`;
 }
 
 /** Paths that are not pages: the API answers fresh, media and assets carry their own HTTP caching. */

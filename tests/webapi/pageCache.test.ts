@@ -72,13 +72,15 @@ describe('KV page cache', () => {
     expect((await get('/tw/v2/tab?a=1&b=3', render)).state).toBe('MISS');
   });
 
-  it('keeps variants apart: news tab, locale cookie, agreement', async () => {
+  it('keeps variants apart: news tab, locale cookie, agreement, group', async () => {
     const render = (r: Request) => page(`ua=${r.headers.get('user-agent') ?? ''}`, { maxAge: 60, tags: ['t'] });
     await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1' } });
     expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1' } })).state).toBe('HIT');
     expect((await get('/th/v2/tab', render)).state).toBe('MISS');
     expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1; locale=en' } })).state).toBe('MISS');
     expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1', 'user-agent': 'X Line/14.0 NewsTab' } })).state).toBe('MISS');
+    expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1; group=T2' } })).state).toBe('MISS');
+    expect((await get('/th/v2/tab', render, { headers: { cookie: 'group=T2; agreementPassed=1' } })).state).toBe('HIT');
   });
 
   it('purges by tag and by path', async () => {
