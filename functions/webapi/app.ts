@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
 import { adminRoutes } from './admin.ts';
 import { devLoginRoutes } from './devLogin.ts';
+import { interactionRoutes } from './interactions.ts';
 import { verifyIdentity, type ApiEnv } from './identity.ts';
 import { readingHistoryRoutes } from './readingHistory.ts';
 import { userRoutes } from './users.ts';
@@ -32,7 +33,8 @@ export const app = new Hono<ApiEnv>()
   .route('/', adminRoutes)
   .route('/', devLoginRoutes)
   .route('/', userRoutes)
-  .route('/', readingHistoryRoutes);
+  .route('/', readingHistoryRoutes)
+  .route('/', interactionRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

@@ -1,0 +1,43 @@
+// Reactions of content-spec §3–§4: six types, one per reader and post, counts moved optimistically.
+export const REACTION_TYPES = { love: 1001, fun: 1002, like: 1003, envy: 1004, surprise: 1005, sad: 1006 } as const;
+export type ReactionName = keyof typeof REACTION_TYPES;
+export type ReactionType = (typeof REACTION_TYPES)[ReactionName];
+export const DEFAULT_REACTION: ReactionType = REACTION_TYPES.like;
+/** Display order: like, love, fun, envy, sad, surprise. */
+export const REACTION_DISPLAY_ORDER: readonly ReactionName[] = ['like', 'love', 'fun', 'envy', 'sad', 'surprise'];
+export const REACTION_CONTENT_TYPES = ['ARTICLE', 'VIDEO', 'LIVE', 'TRAILER', 'PROFILE', 'POLL', 'MOVIE', 'QUIZ', 'DRAMA'] as const;
+export type ReactionContentType = (typeof REACTION_CONTENT_TYPES)[number];
+export const ALL_REACTION_TYPES: readonly ReactionType[] = Object.values(REACTION_TYPES);
+
+export function isReactionType(value: number): value is ReactionType {
+  return (ALL_REACTION_TYPES as readonly number[]).includes(value);
+}
+
+export interface LikeViews {
+  count: number;
+  liked: boolean;
+  likedType: ReactionType | null;
+  typeCounters: Record<string, number>;
+}
+
+export type ReactionAction = { kind: 'add'; type?: ReactionType } | { kind: 'change'; type: ReactionType } | { kind: 'remove' };
+
+const bump = (counters: Record<string, number>, type: ReactionType, by: number) => ({
+  ...counters,
+  [type]: Math.max(0, (counters[type] ?? 0) + by),
+});
+
+/** The state after an action, as the reader sees it at once (before the server answers). */
+export function applyReaction(state: LikeViews, action: ReactionAction): LikeViews {
+  if (action.kind === 'remove') {
+    if (!state.liked || state.likedType === null) return state;
+    return { count: Math.max(0, state.count - 1), liked: false, likedType: null, typeCounters: bump(state.typeCounters, state.likedType, -1) };
+  }
+  const type = action.type ?? DEFAULT_REACTION;
+  if (state.liked && state.likedType !== null) {
+    if (state.likedType === type) return state;
+    // Changing the type moves one count; the total stays.
+    return { ...state, likedType: type, typeCounters: bump(bump(state.typeCounters, state.likedType, -1), type, 1) };
+  }
+  return { count: state.count + 1, liked: true, likedType: type, typeCounters: bump(state.typeCounters, type, 1) };
+}
