@@ -7,6 +7,7 @@ import { articleRoutes } from './articles.ts';
 import { healthRoutes } from './health.ts';
 import { listingRoutes } from './listings.ts';
 import { pageRoutes } from './pages.ts';
+import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
 export const WEBAPI_BASE = '/webapi';
@@ -22,7 +23,8 @@ export const app = new Hono<{ Bindings: Env }>()
   .route('/', tabRoutes)
   .route('/', pageRoutes)
   .route('/', articleRoutes)
-  .route('/', listingRoutes);
+  .route('/', listingRoutes)
+  .route('/', sitemapRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

@@ -53,7 +53,8 @@ export function toAmpHtml(rendered: string, labels: { frameTitle: (host: string)
       },
       iframe: (_tag, attribs) => {
         const src = attribs.src ?? '';
-        extensions.add('amp-iframe');
+        // Non-https frames are dropped by exclusiveFilter below and need no extension.
+        if (/^https:\/\//i.test(src)) extensions.add('amp-iframe');
         const box = placeholderBox(attribs.width, attribs.height) ?? { width: 640, height: 360 };
         return {
           tagName: 'amp-iframe',

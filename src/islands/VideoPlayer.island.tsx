@@ -74,7 +74,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       el.src = src;
       el.addEventListener('loadedmetadata', start, { once: true });
     } else {
-      void import('hls.js').then(({ default: HlsClass }) => {
+      void import('hls.js/light').then(({ default: HlsClass }) => {
         if (cancelled) return;
         if (!HlsClass.isSupported()) {
           setError(hlsErrorMessage({ type: 'mediaError', details: 'hlsNotSupported', fatal: true }));
