@@ -47,11 +47,11 @@ test('an advertorial carries its grey AD_ARTICLE badge; badges show on the page'
   const ad = tw.articles.find((a) => a.subType === 'ADVERTORIAL')!;
   await page.goto(`/tw/v2/article/${tw.hashOf(ad.slug)}`);
   const badge = page.locator('[data-badge="AD_ARTICLE"]');
-  await expect(badge).toHaveText(BADGE_LABELS.zh_TW.AD_ARTICLE);
+  await expect(badge).toHaveText(BADGE_LABELS.zh_TW.AD_ARTICLE!);
   await expect(badge).toHaveClass(/article-badge--grey/);
   const fresh = tw.articles.find((a) => a.hoursAgo < 1 && a.subType !== 'ADVERTORIAL')!;
   await page.goto(`/tw/v2/article/${tw.hashOf(fresh.slug)}`);
-  await expect(page.locator('[data-badge="BREAKING_NEWS"]')).toHaveText(BADGE_LABELS.zh_TW.BREAKING_NEWS);
+  await expect(page.locator('[data-badge="BREAKING_NEWS"]')).toHaveText(BADGE_LABELS.zh_TW.BREAKING_NEWS!);
 });
 
 test('the share link and comment setting follow content-spec §3', async ({ page, baseURL }) => {
