@@ -1,6 +1,7 @@
 // Content writes: publishers, articles, pages with modules, listings and tabs. Used by the seed and
 // the content-feed jobs; every write is an upsert keyed by a stable source id, so loads are idempotent.
 import type { ArticleMedia } from '../../src/domain/webapiTypes.ts';
+import { sanitizeArticleHtml } from '../../src/domain/sanitize.ts';
 import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
 import type { ModuleType } from '../../src/domain/moduleTypes.ts';
 
@@ -93,7 +94,7 @@ export async function upsertPublishers(db: D1Database, publishers: PublisherWrit
   );
 }
 
-/** Upserts articles by (country, slug); returns their ids in input order. */
+/** Upserts articles by (country, slug); returns their ids in input order. Bodies are sanitised on write. */
 export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): Promise<number[]> {
   if (!articles.length) return [];
   const results = await db.batch<{ id: number }>(
@@ -111,7 +112,7 @@ export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): 
            RETURNING id`,
         )
         .bind(
-          a.hash, a.country, a.slug, a.title, a.summary, a.bodyHtml, a.author, a.publisherId, a.category, a.categoryId,
+          a.hash, a.country, a.slug, a.title, a.summary, sanitizeArticleHtml(a.bodyHtml), a.author, a.publisherId, a.category, a.categoryId,
           a.contentType, a.subType, a.ageLimit, a.thumbnailType, a.thumbnailHash, a.media ? JSON.stringify(a.media) : null,
           JSON.stringify(a.tags), a.publishTime, a.updateTime, a.badge, a.badgeLabel,
         ),

@@ -13,6 +13,7 @@ import { articleRoutes } from './articles.ts';
 import { healthRoutes } from './health.ts';
 import { listingRoutes } from './listings.ts';
 import { pageRoutes } from './pages.ts';
+import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
 export const WEBAPI_BASE = '/webapi';
@@ -34,7 +35,8 @@ export const app = new Hono<ApiEnv>()
   .route('/', devLoginRoutes)
   .route('/', userRoutes)
   .route('/', readingHistoryRoutes)
-  .route('/', interactionRoutes);
+  .route('/', interactionRoutes)
+  .route('/', sitemapRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

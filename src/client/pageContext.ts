@@ -21,7 +21,7 @@ export interface PageContext {
  * The market page context, or null when the path is not a market page (wrong country or namespace):
  * the page then answers 404.
  */
-export function pageContext(astro: AstroGlobal, opts: { rootPath?: boolean } = {}): PageContext | null {
+export function pageContext(astro: Pick<AstroGlobal, 'locals' | 'params' | 'url'>, opts: { rootPath?: boolean } = {}): PageContext | null {
   const market = astro.locals.market;
   if (!market) return null;
   if (!opts.rootPath) {

@@ -26,24 +26,54 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 const HTTP_URL = /^https?:\/\//i;
+/** Media addresses we later load ourselves: absolute http(s) or a same-site path, never a scheme. */
+const MEDIA_URL = /^(https?:\/\/|\/(?!\/))/i;
+
+/**
+ * Inline styles on span/i/u/b keep only text styling: colours, weight, emphasis and decoration.
+ * Layout properties (position, size, overlays) could cover the page, so they are dropped.
+ */
+const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^[a-z]{3,20}$/i, /^rgba?\(\s*[\d.%\s,/]+\)$/i];
+const TEXT_STYLES: sanitizeHtml.IOptions['allowedStyles'] = Object.fromEntries(
+  ['span', 'i', 'u', 'b'].map((tag) => [
+    tag,
+    {
+      color: COLOUR,
+      'background-color': COLOUR,
+      'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/],
+      'font-style': [/^(normal|italic|oblique)$/],
+      'text-decoration': [/^[a-z\s-]{1,40}$/i],
+    },
+  ]),
+);
+
+function keepMediaUrls(names: readonly string[]): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const kept = { ...attribs };
+    for (const name of names) if (kept[name] !== undefined && !MEDIA_URL.test(kept[name].trim())) delete kept[name];
+    return { tagName, attribs: kept };
+  };
+}
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([k, v]) => [k, [...v]])),
-  // Links must start with http:// or https://; other URL attributes keep sanitize-html's scheme check.
+  // Links must start with http:// or https://; src attributes keep sanitize-html's scheme check.
   allowedSchemes: ['http', 'https'],
   allowedSchemesByTag: {},
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Style values are kept as written on the allowed tags; sanitize-html drops url()/expression payloads.
-  parseStyleAttributes: false,
-  exclusiveFilter: () => false,
+  allowedStyles: TEXT_STYLES,
+  parseStyleAttributes: true,
   transformTags: {
     a: (tagName, attribs) => {
       if (attribs.href === undefined || HTTP_URL.test(attribs.href.trim())) return { tagName, attribs };
       const { href: _dropped, ...rest } = attribs;
       return { tagName, attribs: rest };
     },
+    // data-* addresses are read by our players and frames later: same rule as src.
+    iframe: keepMediaUrls(['data-src']),
+    video: keepMediaUrls(['data-src-270p', 'data-src-360p', 'data-src-720p']),
   },
 };
 

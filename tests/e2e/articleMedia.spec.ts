@@ -22,13 +22,14 @@ test('an album shows all of its photos with captions', async ({ page }) => {
   const album = tw.articles.find((a) => a.contentType === 'ALBUM')!;
   await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
   await expect(page.locator('.gallery figure')).toHaveCount(album.images.length);
+  await expect(page.locator('.gallery img').first()).toHaveAttribute('alt', album.images[0]!.alt);
   await expect(page.locator('.gallery figcaption').first()).toHaveText(album.images[0]!.caption);
 });
 
 test("a video article's HLS playlist and segments are served", async ({ page, request }) => {
   const video = tw.articles.find((a) => a.video === 'stream-a')!;
   await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
-  const src = await page.locator('video[data-hls-src]').getAttribute('data-hls-src');
+  const src = JSON.parse((await page.locator('[data-video]').first().getAttribute('data-props'))!).src as string;
   expect(src).toMatch(/\/master\.m3u8$/);
   const master = await request.get(src!);
   expect(master.status()).toBe(200);

@@ -1,0 +1,178 @@
+// HLS video player (content-spec §3 live and video): quality, playback rate, play modes, watch log.
+// Hydration: no client:* directive; mountIslands.ts mounts it when the reader presses play (Astro
+// has no on-interaction directive), and hls.js itself loads only then.
+import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type Hls from 'hls.js';
+import {
+  DEFAULT_PLAYBACK_RATE,
+  PLAYBACK_RATES,
+  hlsErrorMessage,
+  levelIndexFor,
+  qualityOptionsFor,
+  rateLabel,
+  type PlayMode,
+  type Quality,
+} from '../domain/videoOptions.ts';
+import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress } from '../stores/video.ts';
+
+export interface VideoLabels {
+  quality: string;
+  rate: string;
+  auto: string;
+  replay: string;
+}
+
+export interface VideoPlayerProps {
+  /** Master playlist URL. */
+  src: string;
+  poster: string | null;
+  title: string;
+  width: number | null;
+  height: number | null;
+  /** Media hash: the log key until the video's id is known. */
+  mediaHash: string;
+  /** Video (article) id once known; logs kept under the media hash move to it. */
+  videoId: string | null;
+  playMode: PlayMode;
+  labels: VideoLabels;
+}
+
+/** Progress is written at most this often while playing, and on pause/end. */
+const SAVE_EVERY_MS = 2000;
+/** A log this close to the end counts as finished: start again from the beginning. */
+const END_MARGIN_S = 3;
+
+export function VideoPlayer(props: VideoPlayerProps) {
+  const { src, poster, title, labels, mediaHash, videoId, playMode } = props;
+  const key = videoId ?? mediaHash;
+  const video = useRef<HTMLVideoElement>(null);
+  const hls = useRef<Hls | null>(null);
+  const lastSave = useRef(0);
+  const [heights, setHeights] = useState<number[]>([]);
+  const [quality, setQuality] = useState<Quality>('abr');
+  const [rate, setRate] = useState(DEFAULT_PLAYBACK_RATE);
+  const [error, setError] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    if (videoId) rekeyWatchLogToId(mediaHash, videoId);
+    const logs = loadWatchLogs();
+    const resumeAt = (() => {
+      const log = logs[key];
+      return log && (log.duration === 0 || log.currentTime < log.duration - END_MARGIN_S) ? log.currentTime : 0;
+    })();
+    const start = () => {
+      if (resumeAt > 0) el.currentTime = resumeAt;
+      if (playMode !== 'REPLAY') el.play().catch(() => undefined);
+    };
+    let cancelled = false;
+    if (el.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
+      // Native HLS (Safari on iOS): no level control, quality stays automatic.
+      el.src = src;
+      el.addEventListener('loadedmetadata', start, { once: true });
+    } else {
+      void import('hls.js/light').then(({ default: HlsClass }) => {
+        if (cancelled) return;
+        if (!HlsClass.isSupported()) {
+          setError(hlsErrorMessage({ type: 'mediaError', details: 'hlsNotSupported', fatal: true }));
+          return;
+        }
+        const player = new HlsClass({ startLevel: -1 });
+        hls.current = player;
+        player.on(HlsClass.Events.MANIFEST_PARSED, (_e, data) => {
+          setHeights(data.levels.map((l) => l.height));
+          start();
+        });
+        player.on(HlsClass.Events.ERROR, (_e, data) => {
+          if (data.fatal) setError(hlsErrorMessage({ type: data.type, details: data.details, fatal: data.fatal, reason: data.reason }));
+        });
+        player.loadSource(src);
+        player.attachMedia(el);
+      });
+    }
+    // The history list reloads when the page becomes visible again.
+    const onVisible = () => document.visibilityState === 'visible' && loadWatchLogs();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      cancelled = true;
+      document.removeEventListener('visibilitychange', onVisible);
+      hls.current?.destroy();
+      hls.current = null;
+    };
+  }, [src, key, mediaHash, videoId, playMode]);
+
+  const save = (force: boolean) => {
+    const el = video.current;
+    if (!el || el.currentTime === 0) return;
+    const now = Date.now();
+    if (!force && now - lastSave.current < SAVE_EVERY_MS) return;
+    lastSave.current = now;
+    saveWatchProgress(key, { currentTime: el.currentTime, duration: Number.isFinite(el.duration) ? el.duration : 0 });
+  };
+
+  const onQuality = (q: Quality) => {
+    setQuality(q);
+    if (hls.current) hls.current.currentLevel = levelIndexFor(q, heights);
+  };
+  const onRate = (r: number) => {
+    setRate(r);
+    if (video.current) video.current.playbackRate = r;
+  };
+
+  const options = qualityOptionsFor(heights);
+
+  return (
+    <div className="video-player" data-quality={quality} data-rate={rate}>
+      <video
+        ref={video}
+        controls
+        playsInline
+        muted={playMode === 'AUTOPLAY'}
+        poster={poster ?? undefined}
+        width={props.width ?? undefined}
+        height={props.height ?? undefined}
+        aria-label={title}
+        onTimeUpdate={() => save(false)}
+        onPause={() => save(true)}
+        onPlay={() => setEnded(false)}
+        onEnded={() => {
+          save(true);
+          setEnded(true);
+        }}
+      />
+      <div className="video-player__controls">
+        <label>
+          {labels.quality}{' '}
+          <select value={quality} onChange={(e) => onQuality(e.target.value as Quality)} disabled={options.length < 2}>
+            {options.map((q) => (
+              <option key={q} value={q}>{q === 'abr' ? labels.auto : q}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {labels.rate}{' '}
+          <select value={String(rate)} onChange={(e) => onRate(Number(e.target.value))}>
+            {PLAYBACK_RATES.map((r) => (
+              <option key={r} value={String(r)}>{rateLabel(r)}</option>
+            ))}
+          </select>
+        </label>
+        {ended && (
+          <button type="button" onClick={() => video.current?.play()}>
+            {labels.replay}
+          </button>
+        )}
+      </div>
+      {error && <p role="alert" className="video-player__error">{error}</p>}
+    </div>
+  );
+}
+
+/** Replaces the server-rendered poster in `container` with the player. */
+export function mountVideoPlayer(container: HTMLElement, props: VideoPlayerProps): void {
+  createRoot(container).render(<VideoPlayer {...props} />);
+  container.dataset.hydrated = 'true';
+}

@@ -1,0 +1,82 @@
+// Publisher HTML can never run script: a hostile article is written straight into the e2e database
+// (its stored body replaced with the raw payloads, as if write-time sanitising had been bypassed),
+// then read through the page like any other article.
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { ROOT, openLocalPlatform, type LocalPlatform } from '../../scripts/localPlatform.ts';
+import { upsertArticles } from '../../functions/db/contentWrites.ts';
+import { publisherId } from '../../scripts/seedIds.ts';
+import { seedMarket } from './seedData.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const HASH = 'e2eHostile01';
+const SLUG = 'e2e-hostile-markup';
+const HOSTILE_BODY = [
+  '<p>Paragraph before the payloads.</p>',
+  '<script>window.__xss = "script"</script>',
+  '<img src="/nothing/here" onerror="window.__xss = \'img onerror\'">',
+  '<svg onload="window.__xss = \'svg\'"></svg>',
+  '<p onmouseover="window.__xss = \'p handler\'">Hover me</p>',
+  '<a id="js-link" href="javascript:window.__xss=\'javascript link\'">A link</a>',
+  '<iframe srcdoc="<script>parent.__xss=\'srcdoc\'</script>"></iframe>',
+  '<iframe src="javascript:parent.__xss=\'iframe js\'"></iframe>',
+  '<object data="javascript:window.__xss=\'object\'"></object>',
+  '<figure data-type="article" ref-article-hash="abc123" ref-article-title="&lt;img src=x onerror=window.__xss=\'ref title\'&gt;"><p>ref</p></figure>',
+  '<video data-hashid="zzzzzz" data-thumb-hashid="x&quot; onerror=&quot;window.__xss=\'video\'"></video>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=\'noscript\'>"></noscript>',
+  '<span style="position:fixed;inset:0;background:red">Overlay</span>',
+  '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img src=1 onerror=window.__xss=\'mxss\'&gt;">',
+  '<p>Paragraph after the payloads.</p>',
+].join('');
+
+let platform: LocalPlatform;
+const tw = seedMarket('tw');
+
+test.beforeAll(async () => {
+  platform = await openLocalPlatform(join(ROOT, '.wrangler', 'e2e-state'));
+  const now = Date.now();
+  await upsertArticles(platform.env.DB, [
+    {
+      hash: HASH, country: 'tw', slug: SLUG, title: 'Hostile markup check', summary: 'A body full of script payloads.',
+      bodyHtml: HOSTILE_BODY, author: 'QA', publisherId: publisherId('tw', tw.publishers[0]!.id), category: 'e2e', categoryId: 1,
+      contentType: 'GENERAL', subType: 'GENERAL', ageLimit: 0, thumbnailType: 'IMAGE', thumbnailHash: null, media: null,
+      tags: ['e2e'], badge: null, badgeLabel: null, publishTime: now - 72 * 3_600_000, updateTime: now - 72 * 3_600_000,
+    },
+  ]);
+  // Bypass write-time sanitising: the render-time pass alone must hold.
+  await platform.env.DB.prepare('UPDATE articles SET body_html = ?1 WHERE hash = ?2').bind(HOSTILE_BODY, HASH).run();
+});
+
+// The row stays (the upsert is idempotent): deleting it here could race the other project's run.
+// It is 72 hours old, in its own category and in no listing, so no other page shows it.
+test.afterAll(async () => {
+  await platform?.dispose();
+});
+
+for (const path of [`/tw/v2/article/${HASH}`, `/tw/v2/amp/article/${HASH}`]) {
+  test(`no script from an article body runs on ${path}`, async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    // The AMP runtime cannot load offline, so its boilerplate keeps the AMP body hidden: no pointer there.
+    const amp = path.includes('/amp/');
+    await expect(page.getByText('Paragraph after the payloads.')).toBeAttached();
+    const link = page.locator('#js-link');
+    expect(await link.getAttribute('href')).toBeNull();
+    if (!amp) {
+      await page.getByText('Hover me').hover();
+      await link.click();
+    }
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    const body = page.locator('.article__body, .body');
+    expect(await body.locator('script, svg, object, iframe[srcdoc], [onerror], [onload], [onmouseover], [onclick]').count()).toBe(0);
+    expect(await body.locator('[style*="position"]').count()).toBe(0);
+  });
+}

@@ -1,0 +1,64 @@
+// The video player: plays the HLS stream, switches quality and rate, keeps a watch log across reloads.
+import { expect, test, type Page } from '@playwright/test';
+import { seedMarket } from './seedData.ts';
+
+const tw = seedMarket('tw');
+const video = tw.articles.find((a) => a.video === 'stream-a' && a.ageLimit === 0)!;
+
+const watchLogs = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('watchLogs') ?? '{}') as Record<string, { currentTime: number; duration: number; createdAt: number }>);
+
+test('a video article plays its HLS stream, switches quality and rate, and keeps its watch log across a reload', async ({ page }) => {
+  const playlists: string[] = [];
+  page.on('request', (r) => r.url().endsWith('.m3u8') && playlists.push(new URL(r.url()).pathname.split('/').pop()!));
+  await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
+  const articleId = await page.locator('article').getAttribute('data-article-id');
+  await page.locator('[data-video-play]').click();
+
+  const player = page.locator('.video-player');
+  const el = player.locator('video');
+  await expect.poll(() => el.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
+
+  // Qualities: abr plus the stream's renditions (the seed streams have 270p, 360p, 720p).
+  const quality = player.getByLabel('畫質');
+  await expect(quality.locator('option')).toHaveText(['自動', '270p', '360p', '720p']);
+  await quality.selectOption('720p');
+  await expect(player).toHaveAttribute('data-quality', '720p');
+  await expect.poll(() => playlists).toContain('720p.m3u8');
+
+  const rate = player.getByLabel('播放速度');
+  await expect(rate.locator('option')).toHaveText(['x0.25', 'x0.5', 'x0.75', 'x1', 'x1.25', 'x1.5', 'x1.75', 'x2']);
+  await expect(rate).toHaveValue('1');
+  await rate.selectOption('1.5');
+  expect(await el.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+
+  // The watch log is written while watching and on pause, under the article's id.
+  await expect.poll(() => el.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(1);
+  await el.evaluate((v: HTMLVideoElement) => v.pause());
+  const saved = (await watchLogs(page))[articleId!]!;
+  expect(saved.currentTime).toBeGreaterThan(1);
+  expect(saved.duration).toBeGreaterThan(0);
+
+  await page.reload();
+  expect((await watchLogs(page))[articleId!]).toEqual(saved);
+  // Playing again resumes where the reader stopped.
+  await page.locator('[data-video-play]').click();
+  await expect.poll(() => page.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThanOrEqual(saved.currentTime);
+});
+
+test("a stream that cannot load reports 'HLS Error:' with the error data", async ({ page }) => {
+  await page.route('**/master.m3u8', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
+  await page.locator('[data-video-play]').click();
+  await expect(page.getByRole('alert')).toHaveText(/^HLS Error: \{"type":"networkError","details":"manifestLoadError","fatal":true/);
+});
+
+test('a watch log kept under the media hash moves to the video id when the player mounts', async ({ page }) => {
+  await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
+  const articleId = (await page.locator('article').getAttribute('data-article-id'))!;
+  const props = JSON.parse((await page.locator('[data-video]').getAttribute('data-props'))!);
+  const log = { currentTime: 2, duration: 10, createdAt: Date.now() };
+  await page.evaluate(([hash, value]) => localStorage.setItem('watchLogs', JSON.stringify({ [hash as string]: value })), [props.mediaHash, log] as const);
+  await page.locator('[data-video-play]').click();
+  await expect.poll(async () => Object.keys(await watchLogs(page))).toContain(articleId);
+  expect(Object.keys(await watchLogs(page))).not.toContain(props.mediaHash);
+});
