@@ -19,6 +19,7 @@ export default defineConfig({
   // Freshness per route (seconds): pages add their tags with Astro.cache.set({ tags }).
   routeRules: {
     '/[country]/[ns]/article/[urlPath]': { maxAge: 60, swr: 86_400 },
+    '/[country]/[ns]/amp/article/[urlPath]': { maxAge: 60, swr: 86_400 },
     '/article/[urlPath]': { maxAge: 60, swr: 86_400 },
     '/[country]/[ns]/tab/[...tabRest]': { maxAge: 30, swr: 600 },
     '/[country]/[ns]/main/[...tabRest]': { maxAge: 30, swr: 600 },
