@@ -12,7 +12,10 @@ export interface Island {
 }
 
 export interface PageWeight {
-  /** Loaded before the first interaction: scripts, inline code, islands with client:load, idle or only. */
+  /**
+   * Loaded before the first interaction: scripts, inline code, islands with client:load, idle or only.
+   * Modules that page scripts import dynamically (islands mounted on interaction) count in `total`.
+   */
   before: number;
   /** Once every island on the page has hydrated. */
   total: number;
@@ -68,6 +71,16 @@ export function createJsWeigher(clientDir: string): (html: string) => PageWeight
       const renderer = attr('renderer-url');
       if (renderer) closure(renderer, files);
       islands.push({ name: attr('component-export') === 'default' || !attr('component-export') ? component.split('/').pop()! : attr('component-export')!, directive: attr('client') ?? '?', own: gz(readClientFile(component) ?? ''), files });
+    }
+    // Islands a page script mounts on interaction: its dynamic imports, with their static imports.
+    for (const path of [...eager]) {
+      for (const m of (readClientFile(path) ?? '').matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+        const target = new URL(m[1]!, `http://x${path}`).pathname;
+        if (eager.has(target)) continue;
+        const files = closure(target);
+        const name = target.split('/').pop()!;
+        islands.push({ name: name.replace(/\.[\w-]+\.js$/, ''), directive: 'interaction', own: gz(readClientFile(target) ?? ''), files });
+      }
     }
     const beforeFiles = new Set(eager);
     for (const i of islands) if (['load', 'idle', 'only'].includes(i.directive)) i.files.forEach((f) => beforeFiles.add(f));

@@ -1,6 +1,6 @@
 // Development login form: asks the local development provider for a signed token and keeps the
 // session. client:load — the form is the whole page.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { signIn } from '../stores/session.ts';
 
 export interface DevLoginLabels {
@@ -13,6 +13,9 @@ export interface DevLoginLabels {
 export function DevLogin({ labels, returnTo }: { labels: DevLoginLabels; returnTo: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The form works only through this island: enabled once hydrated, never submitted natively.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +51,7 @@ export function DevLogin({ labels, returnTo }: { labels: DevLoginLabels; returnT
         <input name="displayName" required maxLength={40} autoComplete="nickname" />
       </label>
       {error && <p role="alert">{error}</p>}
-      <button className="button" type="submit" disabled={busy}>
+      <button className="button" type="submit" disabled={!ready || busy}>
         {labels.submit}
       </button>
     </form>

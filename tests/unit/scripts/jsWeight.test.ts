@@ -9,6 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'jsweight-'));
 mkdirSync(join(dir, '_astro'));
 const files: Record<string, string> = {
   'page.js': 'import{a}from"./shared.js";console.log(a, "page script");',
+  'mount.js': 'document.addEventListener("click",()=>import("./Gallery.island.js"));',
   'shared.js': 'export const a = "shared code shared by page and island";',
   'Gallery.island.js': 'import{a}from"./shared.js";import("./lazy.js");export function Gallery(){return a+"gallery island body"}',
   'client.js': 'import"./react.js";export default function hydrate(){}',
@@ -30,6 +31,13 @@ describe('JavaScript weight of a page', () => {
     const result = weigh(`<script type="module" src="/_astro/page.js"></script><script>${inline}</script>`);
     expect(result.before).toBe(gz('page.js') + gz('shared.js') + gzipSync(inline, { level: 9 }).length);
     expect(result.total).toBe(result.before);
+  });
+
+  it('counts islands a page script imports on interaction in the total only', () => {
+    const result = weigh('<script type="module" src="/_astro/mount.js"></script>');
+    expect(result.before).toBe(gz('mount.js'));
+    expect(result.total).toBe(gz('mount.js') + gz('Gallery.island.js') + gz('shared.js'));
+    expect(result.islands).toEqual([expect.objectContaining({ name: 'Gallery', directive: 'interaction' })]);
   });
 
   it('adds client:visible islands only to the total, without their dynamic imports, and reports each island', () => {
