@@ -41,7 +41,7 @@ export function createJsWeigher(clientDir: string): (html: string) => PageWeight
     const source = readClientFile(path);
     if (source === null) return seen;
     seen.add(path);
-    for (const m of source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) {
+    for (const m of source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'`]([^"'`]+\.js)["'`]/g)) {
       closure(new URL(m[1]!, `http://x${path}`).pathname, seen);
     }
     return seen;
@@ -74,7 +74,7 @@ export function createJsWeigher(clientDir: string): (html: string) => PageWeight
     }
     // Islands a page script mounts on interaction: its dynamic imports, with their static imports.
     for (const path of [...eager]) {
-      for (const m of (readClientFile(path) ?? '').matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+      for (const m of (readClientFile(path) ?? '').matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) {
         const target = new URL(m[1]!, `http://x${path}`).pathname;
         if (eager.has(target)) continue;
         const files = closure(target);

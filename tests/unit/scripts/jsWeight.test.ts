@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'jsweight-'));
 mkdirSync(join(dir, '_astro'));
 const files: Record<string, string> = {
   'page.js': 'import{a}from"./shared.js";console.log(a, "page script");',
-  'mount.js': 'document.addEventListener("click",()=>import("./Gallery.island.js"));',
+  'mount.js': 'document.addEventListener("click",()=>import(`./Gallery.island.js`));',
   'shared.js': 'export const a = "shared code shared by page and island";',
   'Gallery.island.js': 'import{a}from"./shared.js";import("./lazy.js");export function Gallery(){return a+"gallery island body"}',
   'client.js': 'import"./react.js";export default function hydrate(){}',
