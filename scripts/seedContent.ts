@@ -218,10 +218,10 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
       const others = source.tabs.slice(1);
       modules.push(
         mod('breakingNewsListing', portal.titles.breaking, latestId, 6, { source: 'LATEST', anchorId: 'breaking' }),
-        mod('poll', portal.titles.poll, null, 0, { anchorId: 'poll', entityType: 'POLL', entityId: String(pollId) }),
         mod('carousel', portal.titles.carousel, carouselId, 6, { anchorId: 'carousel' }),
-        mod('highlight', portal.titles.highlight, `${country}-${rankTab!.urlPath}`, 5, { anchorId: 'highlight' }),
+        mod('poll', portal.titles.poll, null, 0, { anchorId: 'poll', entityType: 'POLL', entityId: String(pollId) }),
         mod('showcase', portal.titles.showcase, `${country}-${showcaseTab!.urlPath}`, 5, { anchorId: 'showcase' }),
+        mod('highlight', portal.titles.highlight, `${country}-${rankTab!.urlPath}`, 5, { anchorId: 'highlight' }),
         mod('image', '', null, 0, {
           anchorId: 'banner',
           props: { image: { hash: imageHash(source.country, BANNER_KEY), alt: portal.banner.alt, href: `/${country}/v2/tab/${portal.banner.tab}` } },
@@ -230,9 +230,9 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
           anchorId: 'publisher', entityType: 'CP', entityId: publisherId(country, topPublisher.id),
         }),
         mod('tagListing', `#${topTag}`, tagListingId, 4, { source: 'TAG', anchorId: 'tag' }),
-        mod('trendingComment', portal.titles.comments, `${country}-trending-comments`, 4, { source: 'TRENDING_COMMENT', anchorId: 'comments' }),
         mod('dramaList', portal.titles.dramaList, `${country}-dramas`, 6, { source: 'ENTITY', anchorId: 'dramas', entityType: 'DRAMA' }),
         mod('movieTrendingChart', portal.titles.movieChart, `${country}-movie-chart`, 5, { source: 'ENTITY', anchorId: 'movie-chart', entityType: 'MOVIE' }),
+        mod('trendingComment', portal.titles.comments, `${country}-trending-comments`, 4, { source: 'TRENDING_COMMENT', anchorId: 'comments' }),
         mod('dramaTrendingChart', portal.titles.dramaChart, `${country}-drama-chart`, 5, { source: 'ENTITY', anchorId: 'drama-chart', entityType: 'DRAMA' }),
         mod('subscribedEntity', portal.titles.subscribed, `${country}-subscribed`, 8, { source: 'ENTITY', anchorId: 'subscribed', entityType: 'CP' }),
         ...others.filter((t) => t !== rankTab && t !== carouselTab && t !== showcaseTab).map((t) =>
