@@ -24,7 +24,10 @@ async function loadAllImages(page: Page) {
   }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(() => page.evaluate(() => [...document.images].filter((i) => !i.closest('.load-more')).every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+  // Every picture in the page's width has loaded (ones scrolled off sideways in a row load on demand).
+  const inWidth = () => page.evaluate(() =>
+    [...document.images].filter((i) => { const r = i.getBoundingClientRect(); return !i.closest('.load-more') && r.right > 0 && r.left < window.innerWidth; }).every((i) => i.complete && i.naturalWidth > 0));
+  await expect.poll(inWidth).toBe(true);
 }
 
 for (const country of ['tw', 'hk', 'id', 'th', 'ecjp'] as const) {
