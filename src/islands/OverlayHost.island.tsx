@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '../domain/bottomWindow.ts';
 import { TEXT_SIZES, type TextSize } from '../domain/textSize.ts';
-import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressReset, progressStart } from '../stores/progress.ts';
+import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '../stores/progress.ts';
 import { $textSize, setTextSize } from '../stores/textSize.ts';
 import {
   $bottomEntries,
@@ -124,6 +124,11 @@ function ProgressBar({ label }: { label: string }) {
       clearTimeout(giveUp);
     };
   }, [running]);
+  useEffect(() => {
+    if (!failed) return;
+    const clear = setTimeout(progressClearFailure, PROGRESS_MAX_MS);
+    return () => clearTimeout(clear);
+  }, [failed]);
   if (!shown && !failed) return null;
   return (
     <div

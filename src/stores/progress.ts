@@ -20,3 +20,8 @@ export function progressEnd(outcome: 'ok' | 'error' | 'cancelled' = 'ok'): void 
 export function progressReset(): void {
   $progress.set({ running: 0, failed: false });
 }
+
+/** The failure state shows for a while, then the bar goes away until the next request. */
+export function progressClearFailure(): void {
+  $progress.set({ ...$progress.get(), failed: false });
+}

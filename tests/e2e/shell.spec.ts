@@ -94,7 +94,7 @@ test('text size is chosen in the reading-settings sheet and restored before the 
   await expect(page.locator('.toast__message')).toHaveText('文字大小：大');
   // On reload, record the size the document has when <body> first appears: no flash of md.
   await page.addInitScript(() => {
-    new MutationObserver((records, observer) => {
+    new MutationObserver((_records, observer) => {
       if (document.body) {
         (window as unknown as { sizeAtBody: string | null }).sizeAtBody = document.documentElement.getAttribute('data-text-size');
         observer.disconnect();
