@@ -1,5 +1,6 @@
 // Validates the demo content: `node scripts/check-seed.ts [country…]` (all markets by default).
 import { loadSeedMarket } from './loadSeedContent.ts';
+import { loadSeedPortal } from './seedPortal.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 
 const wanted = (process.argv.slice(2).length ? process.argv.slice(2) : SEED_COUNTRIES) as SeedCountry[];
@@ -7,7 +8,8 @@ let failed = false;
 for (const country of wanted) {
   try {
     const market = loadSeedMarket(process.cwd(), country);
-    console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs)`);
+    const portal = loadSeedPortal(process.cwd(), country, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
+    console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies)`);
   } catch (error) {
     failed = true;
     console.error(`${country}: invalid\n${(error as Error).message}`);

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import {
   countArticles,
   deleteAllContent,
+  replaceCommentListing,
+  replaceEntityListing,
   replaceListing,
   replacePage,
   replaceTabs,
   upsertArticles,
+  upsertEntities,
+  upsertPoll,
   upsertPublishers,
   type ArticleWrite,
   type ModuleWrite,
@@ -17,12 +21,19 @@ import { hasMediaObject, imageKey, putMediaObject, videoKey } from '../functions
 import { imageUrl } from '../src/domain/imageUrl.ts';
 import { sanitizeArticleHtml } from '../src/domain/sanitize.ts';
 import type { ArticleMedia } from '../src/domain/webapiTypes.ts';
-import type { CountryCode } from '../src/markets.ts';
+import { COUNTRY_CODES, type CountryCode } from '../src/markets.ts';
 import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './loadSeedContent.ts';
 import { ROOT } from './localPlatform.ts';
 import { logoSvg, renderSizes, sceneSvg } from './seedImages.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
-import { articleHash, categoryId, imageHash, publisherId, videoHash } from './seedIds.ts';
+import { articleHash, categoryId, imageHash, publisherId, stableHash, videoHash } from './seedIds.ts';
+import { loadSeedPortal, type SeedPortal } from './seedPortal.ts';
+
+/** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
+export const ARCHIVE_LENGTH = 240;
+export const pollIdOf = (country: CountryCode) => 1000 + COUNTRY_CODES.indexOf(country);
+export const posterKey = (kind: 'drama' | 'movie', slug: string) => `poster-${kind}-${slug}`;
+export const BANNER_KEY = 'portal-banner';
 
 
 /** Variant editions carry their parent market's demo content. */
@@ -116,7 +127,7 @@ function articleWrite(
 }
 
 
-async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, now: number): Promise<number> {
+async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, portal: SeedPortal, now: number): Promise<number> {
   const db = env.DB;
   const mediaBase = env.MEDIA_BASE || '/media';
   await upsertPublishers(
@@ -132,6 +143,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   );
   const writes = source.articles.map((a) => articleWrite(country, source, a, mediaBase, now));
   const ids = await upsertArticles(db, writes);
+  const idBySlug = new Map(source.articles.map((a, i) => [a.slug, ids[i]!]));
   const byTab = new Map<string, { id: number; publishTime: number }[]>();
   source.articles.forEach((a, i) => {
     const list = byTab.get(a.tab) ?? [];
@@ -140,32 +152,95 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   });
   const newest = (list: { id: number; publishTime: number }[]) =>
     [...list].sort((x, y) => y.publishTime - x.publishTime).map((x) => x.id);
+  const all = newest(writes.map((w, i) => ({ id: ids[i]!, publishTime: w.publishTime })));
+  const curated = (id: string, title: string, articleIds: number[], source = 'CURATED') =>
+    replaceListing(db, { id, country, title, type: source, source, shuffle: false, articleIds }, now);
 
   const latestId = `${country}-latest`;
-  await replaceListing(
-    db,
-    { id: latestId, country, title: '', type: 'LATEST', source: 'LATEST', shuffle: false, articleIds: newest(writes.map((w, i) => ({ id: ids[i]!, publishTime: w.publishTime }))) },
-    now,
-  );
+  await curated(latestId, '', all, 'LATEST');
+  // The market-wide archive: the newest stories first, then earlier editions' picks, 240 items long.
+  const archiveId = `${country}-archive`;
+  await curated(archiveId, portal.titles.latest, Array.from({ length: ARCHIVE_LENGTH }, (_, i) => all[i % all.length]!), 'LATEST');
+  for (const tab of source.tabs) await curated(`${country}-${tab.urlPath}`, tab.name, newest(byTab.get(tab.urlPath) ?? []));
+
+  // A publisher's own picks, the most used tag, and a shuffled mix for the carousel.
+  const counts = new Map<string, number>();
+  for (const a of source.articles) counts.set(a.publisherId, (counts.get(a.publisherId) ?? 0) + 1);
+  const topPublisher = source.publishers.find((p) => p.id === [...counts].sort((x, y) => y[1] - x[1])[0]![0])!;
+  const pcpId = `${country}-cp-${topPublisher.id}`;
+  await curated(pcpId, topPublisher.name, newest(source.articles.flatMap((a, i) => (a.publisherId === topPublisher.id ? [{ id: ids[i]!, publishTime: writes[i]!.publishTime }] : []))));
+  const tagCounts = new Map<string, number>();
+  for (const a of source.articles) for (const t of a.tags) tagCounts.set(t, (tagCounts.get(t) ?? 0) + 1);
+  const topTag = [...tagCounts].sort((x, y) => y[1] - x[1])[0]![0];
+  const tagListingId = `${country}-tag-${stableHash('', topTag, 6)}`;
+  await replaceListing(db, {
+    id: tagListingId, country, title: `#${topTag}`, type: 'TAG', source: 'TAG', shuffle: false,
+    articleIds: newest(source.articles.flatMap((a, i) => (a.tags.includes(topTag) ? [{ id: ids[i]!, publishTime: writes[i]!.publishTime }] : []))),
+  }, now);
+  // Tabs by position: 1 feeds the ranking, 3 the carousel, 4 the showcase, 2 and 5+ thumbnail lists.
+  const [, rankTab, , carouselTab, showcaseTab] = source.tabs;
+  const carouselId = `${country}-carousel`;
+  await replaceListing(db, { id: carouselId, country, title: portal.titles.carousel, type: 'CURATED', source: 'CURATED', shuffle: true, articleIds: newest(byTab.get(carouselTab!.urlPath) ?? []) }, now);
+
+  // Entities: dramas, movies and the market's publishers as followable content providers.
+  const poster = (kind: 'drama' | 'movie', slug: string) => imageHash(source.country, posterKey(kind, slug));
+  await upsertEntities(db, [
+    ...portal.dramas.map((d) => ({ country, entityType: 'DRAMA' as const, entityId: d.slug, urlPath: d.slug, title: d.title, subtitle: d.subtitle, imageHash: poster('drama', d.slug), score: d.score, rating: null })),
+    ...portal.movies.map((m) => ({ country, entityType: 'MOVIE' as const, entityId: m.slug, urlPath: m.slug, title: m.title, subtitle: m.subtitle, imageHash: poster('movie', m.slug), score: m.score, rating: m.rating })),
+    ...source.publishers.map((p) => ({ country, entityType: 'CP' as const, entityId: publisherId(country, p.id), urlPath: publisherId(country, p.id), title: p.name, subtitle: p.description, imageHash: imageHash(source.country, `logo-${p.id}`), score: null, rating: null })),
+  ], now);
+  const entityListing = (id: string, title: string, type: 'DRAMA' | 'MOVIE' | 'CP', entityIds: string[]) =>
+    replaceEntityListing(db, { id, country, title, type: 'ENTITY', source: 'ENTITY', shuffle: false, entities: entityIds.map((entityId) => ({ entityType: type, entityId })) }, now);
+  const byScore = <T extends { score: number }>(list: T[]) => [...list].sort((a, b) => b.score - a.score);
+  await entityListing(`${country}-dramas`, portal.titles.dramaList, 'DRAMA', portal.dramas.map((d) => d.slug));
+  await entityListing(`${country}-drama-chart`, portal.titles.dramaChart, 'DRAMA', byScore(portal.dramas).map((d) => d.slug));
+  await entityListing(`${country}-movie-chart`, portal.titles.movieChart, 'MOVIE', byScore(portal.movies).map((m) => m.slug));
+  await entityListing(`${country}-subscribed`, portal.titles.subscribed, 'CP', source.publishers.map((p) => publisherId(country, p.id)));
+  await replaceCommentListing(db, {
+    id: `${country}-trending-comments`, country, title: portal.titles.comments, type: 'TRENDING_COMMENT', source: 'TRENDING_COMMENT', shuffle: false,
+    comments: portal.comments.map((c, i) => ({
+      hash: stableHash('c', `${country}:${c.article}:${i}`, 12), country, articleId: idBySlug.get(c.article)!,
+      author: c.author, body: c.body, likeCount: c.likes, createdTime: Math.round(now - (i + 1) * 1_800_000),
+    })),
+  }, now);
+  const pollId = pollIdOf(country);
+  await upsertPoll(db, { id: pollId, country, urlPath: portal.poll.urlPath, question: portal.poll.question, options: portal.poll.options, endTime: now + 7 * 86_400_000 }, now);
 
   const pageIds: { name: string; pageId: number }[] = [];
-  // Every tab's listing first: the front page's modules point at the other tabs' listings.
-  for (const tab of source.tabs) {
-    const ordered = newest(byTab.get(tab.urlPath) ?? []);
-    await replaceListing(db, { id: `${country}-${tab.urlPath}`, country, title: tab.name, type: 'CURATED', source: 'CURATED', shuffle: false, articleIds: ordered }, now);
-  }
   for (const [index, tab] of source.tabs.entries()) {
     const tabListing = `${country}-${tab.urlPath}`;
-    const modules: ModuleWrite[] = [
-      { type: 'headline', title: '', source: 'CURATED', viewType: 'OTHER', anchorId: 'headline', listings: [{ listingId: tabListing, itemLimit: 3 }] },
-    ];
+    const mod = (type: ModuleWrite['type'], title: string, listingId: string | null, itemLimit: number, extra: Partial<ModuleWrite> = {}): ModuleWrite => ({
+      type, title, source: 'CURATED', viewType: 'OTHER', anchorId: null, listings: listingId ? [{ listingId, itemLimit }] : [], ...extra,
+    });
+    const modules: ModuleWrite[] = [mod('headline', '', tabListing, 3, { anchorId: 'headline' })];
     if (index === 0) {
-      modules.push({ type: 'grid', title: '', source: 'LATEST', viewType: 'OTHER', anchorId: 'latest', listings: [{ listingId: latestId, itemLimit: 12 }] });
-      for (const other of source.tabs.slice(1)) {
-        modules.push({ type: 'thumbnailList', title: other.name, source: 'CURATED', viewType: 'LITE', anchorId: other.urlPath, listings: [{ listingId: `${country}-${other.urlPath}`, itemLimit: 4 }] });
-      }
+      // The front page shows every module type of content-spec §3.
+      const others = source.tabs.slice(1);
+      modules.push(
+        mod('breakingNewsListing', portal.titles.breaking, latestId, 6, { source: 'LATEST', anchorId: 'breaking' }),
+        mod('carousel', portal.titles.carousel, carouselId, 6, { anchorId: 'carousel' }),
+        mod('poll', portal.titles.poll, null, 0, { anchorId: 'poll', entityType: 'POLL', entityId: String(pollId) }),
+        mod('showcase', portal.titles.showcase, `${country}-${showcaseTab!.urlPath}`, 5, { anchorId: 'showcase' }),
+        mod('highlight', portal.titles.highlight, `${country}-${rankTab!.urlPath}`, 5, { anchorId: 'highlight' }),
+        mod('image', '', null, 0, {
+          anchorId: 'banner',
+          props: { image: { hash: imageHash(source.country, BANNER_KEY), alt: portal.banner.alt, href: `/${country}/v2/tab/${portal.banner.tab}` } },
+        }),
+        mod('pcpCuration', portal.titles.pcp.replace('{publisher}', topPublisher.name), pcpId, 4, {
+          anchorId: 'publisher', entityType: 'CP', entityId: publisherId(country, topPublisher.id),
+        }),
+        mod('tagListing', `#${topTag}`, tagListingId, 4, { source: 'TAG', anchorId: 'tag' }),
+        mod('dramaList', portal.titles.dramaList, `${country}-dramas`, 6, { source: 'ENTITY', anchorId: 'dramas', entityType: 'DRAMA' }),
+        mod('movieTrendingChart', portal.titles.movieChart, `${country}-movie-chart`, 5, { source: 'ENTITY', anchorId: 'movie-chart', entityType: 'MOVIE' }),
+        mod('trendingComment', portal.titles.comments, `${country}-trending-comments`, 4, { source: 'TRENDING_COMMENT', anchorId: 'comments' }),
+        mod('dramaTrendingChart', portal.titles.dramaChart, `${country}-drama-chart`, 5, { source: 'ENTITY', anchorId: 'drama-chart', entityType: 'DRAMA' }),
+        mod('subscribedEntity', portal.titles.subscribed, `${country}-subscribed`, 8, { source: 'ENTITY', anchorId: 'subscribed', entityType: 'CP' }),
+        ...others.filter((t) => t !== rankTab && t !== carouselTab && t !== showcaseTab).map((t) =>
+          mod('thumbnailList', t.name, `${country}-${t.urlPath}`, 4, { viewType: 'LITE', anchorId: t.urlPath })),
+        mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
+      );
     } else {
-      modules.push({ type: 'grid', title: tab.name, source: 'CURATED', viewType: 'OTHER', anchorId: 'more', listings: [{ listingId: tabListing, itemLimit: 20 }] });
+      modules.push(mod('grid', portal.titles.more.replace('{tab}', tab.name), tabListing, 20, { anchorId: 'more' }));
     }
     const pageId = await replacePage(
       db,
@@ -200,8 +275,11 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-async function seedMedia(env: Env, markets: LoadedMarket[], force: boolean, log: (l: string) => void): Promise<number> {
+async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal })[], force: boolean, log: (l: string) => void): Promise<number> {
   const jobs = markets.flatMap((m) => [
+    { hash: imageHash(m.country, BANNER_KEY), svg: () => sceneSvg(`${m.country}:${BANNER_KEY}`) },
+    ...m.portal.dramas.map((d) => ({ hash: imageHash(m.country, posterKey('drama', d.slug)), svg: () => sceneSvg(`${m.country}:drama:${d.slug}`) })),
+    ...m.portal.movies.map((d) => ({ hash: imageHash(m.country, posterKey('movie', d.slug)), svg: () => sceneSvg(`${m.country}:movie:${d.slug}`) })),
     ...m.publishers.map((p) => ({ hash: imageHash(m.country, `logo-${p.id}`), svg: () => logoSvg(p.color, p.logoText) })),
     ...m.articles.flatMap((a) =>
       a.images.map((img) => ({ hash: imageHash(m.country, img.key), svg: () => sceneSvg(`${m.country}:${img.key}`) })),
@@ -223,13 +301,19 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     log('database already holds content: seed skipped');
     return { skipped: true, markets: {}, images: 0 };
   }
-  const loaded = new Map((options.countries ?? SEED_COUNTRIES).map((c) => [c, loadSeedMarket(ROOT, c)] as const));
+  const loaded = new Map(
+    (options.countries ?? SEED_COUNTRIES).map((c) => {
+      const market = loadSeedMarket(ROOT, c);
+      const portal = loadSeedPortal(ROOT, c, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
+      return [c, { ...market, portal }] as const;
+    }),
+  );
   if (options.reset) await deleteAllContent(env.DB);
   const markets: Record<string, number> = {};
-  for (const [country, source] of loaded) markets[country] = await seedMarket(env, country, source, now);
+  for (const [country, source] of loaded) markets[country] = await seedMarket(env, country, source, source.portal, now);
   for (const [variant, parent] of Object.entries(SEED_VARIANTS)) {
     if (!loaded.has(parent)) continue;
-    markets[variant] = await seedMarket(env, variant as CountryCode, loaded.get(parent)!, now);
+    markets[variant] = await seedMarket(env, variant as CountryCode, loaded.get(parent)!, loaded.get(parent)!.portal, now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -27,6 +27,18 @@ export interface MarketFeatures {
   rootArticleShareLink: boolean;
   /** Error screens show their button (home / sign in / retry). */
   redirectButton: boolean;
+  /** Hide the title bar everywhere (shell-spec §2, "hide-title-bar configuration"). */
+  hideTitleBar: boolean;
+  /** Cloud-service edition: the frame carries the cloudService class. */
+  cloudService: boolean;
+}
+
+/** Per-market settings of the page head and the title bar that are values, not switches. */
+export interface MarketConfig {
+  /** Site-verification meta tags, name → content (e.g. google-site-verification). */
+  siteVerification: Readonly<Record<string, string>>;
+  /** Open-in-app banner target: the app's address + app id; null turns the banner off. */
+  openInApp: { url: string; appId: string } | null;
 }
 
 export interface Market {
@@ -43,6 +55,7 @@ export interface Market {
   /** A main market (listed first in the selector) or an edition variant. */
   kind: 'main' | 'variant';
   features: MarketFeatures;
+  config: MarketConfig;
 }
 
 const baseFeatures: MarketFeatures = {
@@ -54,10 +67,16 @@ const baseFeatures: MarketFeatures = {
   forceLightTheme: false,
   rootArticleShareLink: false,
   redirectButton: true,
+  hideTitleBar: false,
+  cloudService: false,
 };
 
-function market(m: Omit<Market, 'features'> & { features?: Partial<MarketFeatures> }): Market {
-  return { ...m, features: { ...baseFeatures, ...m.features } };
+const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null };
+
+function market(
+  m: Omit<Market, 'features' | 'config'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig> },
+): Market {
+  return { ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config } };
 }
 
 export const MARKETS: Readonly<Record<CountryCode, Market>> = {
@@ -103,6 +122,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   gcp: market({
     code: 'gcp', name: '台灣（雲端）', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'variant',
+    features: { cloudService: true },
   }),
 };
 

@@ -1,6 +1,6 @@
 // Content writes: publishers, articles, pages with modules, listings and tabs. Used by the seed and
 // the content-feed jobs; every write is an upsert keyed by a stable source id, so loads are idempotent.
-import type { ArticleMedia } from '../../src/domain/webapiTypes.ts';
+import type { ArticleMedia, EntityType, ModuleImage } from '../../src/domain/webapiTypes.ts';
 import { sanitizeArticleHtml } from '../../src/domain/sanitize.ts';
 import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
 import type { ModuleType } from '../../src/domain/moduleTypes.ts';
@@ -53,7 +53,43 @@ export interface ModuleWrite {
   source: string;
   viewType: 'LITE' | 'OTHER';
   anchorId: string | null;
+  /** POLL with the poll id for poll modules; CP with the publisher id for publisher curation. */
+  entityType?: string | null;
+  entityId?: string | null;
+  /** Module-specific settings, e.g. the picture of an image module. */
+  props?: { image?: ModuleImage };
   listings: { listingId: string; itemLimit: number }[];
+}
+
+export interface EntityWrite {
+  country: string;
+  entityType: EntityType;
+  entityId: string;
+  urlPath: string;
+  title: string;
+  subtitle: string;
+  imageHash: string | null;
+  score: number | null;
+  rating: string | null;
+}
+
+export interface CommentWrite {
+  hash: string;
+  country: string;
+  articleId: number;
+  author: string;
+  body: string;
+  likeCount: number;
+  createdTime: number;
+}
+
+export interface PollWrite {
+  id: number;
+  country: string;
+  urlPath: string;
+  question: string;
+  options: string[];
+  endTime: number | null;
 }
 
 export interface PageWrite {
@@ -74,7 +110,10 @@ export async function countArticles(db: D1Database): Promise<number> {
 /** Removes every content record (for a full reload). */
 export async function deleteAllContent(db: D1Database): Promise<void> {
   await db.batch(
-    ['tabs', 'module_listings', 'modules', 'pages', 'listing_items', 'listings', 'article_tags', 'articles', 'publishers'].map(
+    [
+      'tabs', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
+      'comments', 'entities', 'polls', 'article_tags', 'articles', 'publishers',
+    ].map(
       (table) => db.prepare(`DELETE FROM ${table}`),
     ),
   );
@@ -163,10 +202,10 @@ export async function replacePage(db: D1Database, page: PageWrite, now: number):
   for (const [position, m] of page.modules.entries()) {
     const inserted = await db
       .prepare(
-        `INSERT INTO modules (page_id, position, type, title, source, view_type, anchor_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         RETURNING id`,
+        `INSERT INTO modules (page_id, position, type, title, source, view_type, anchor_id, entity_type, entity_id, props_json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id`,
       )
-      .bind(pageId, position, m.type, m.title, m.source, m.viewType, m.anchorId)
+      .bind(pageId, position, m.type, m.title, m.source, m.viewType, m.anchorId, m.entityType ?? null, m.entityId ?? null, JSON.stringify(m.props ?? {}))
       .first<{ id: number }>();
     if (m.listings.length) {
       await db.batch(
@@ -223,6 +262,39 @@ export async function upsertArticleById(db: D1Database, id: number, a: ArticleWr
   ]);
 }
 
+export async function upsertEntities(db: D1Database, entities: EntityWrite[], now: number): Promise<void> {
+  if (!entities.length) return;
+  await db.batch(
+    entities.map((e) =>
+      db
+        .prepare(
+          `INSERT INTO entities (country, entity_type, entity_id, url_path, title, subtitle, image_hash, score, rating, updated_time)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+           ON CONFLICT (country, entity_type, entity_id) DO UPDATE SET url_path = ?4, title = ?5, subtitle = ?6, image_hash = ?7,
+             score = ?8, rating = ?9, updated_time = ?10`,
+        )
+        .bind(e.country, e.entityType, e.entityId, e.urlPath, e.title, e.subtitle, e.imageHash, e.score, e.rating, now),
+    ),
+  );
+}
+
+/** Replaces a listing of brief entities; item_count counts them, as listing reads expect. */
+export async function replaceEntityListing(
+  db: D1Database,
+  listing: Omit<ListingWrite, 'articleIds'> & { entities: { entityType: EntityType; entityId: string }[] },
+  now: number,
+): Promise<void> {
+  await db.batch([
+    upsertListingRow(db, listing, listing.entities.length, now),
+    db.prepare('DELETE FROM listing_entities WHERE listing_id = ?1').bind(listing.id),
+    ...listing.entities.map((e, position) =>
+      db
+        .prepare('INSERT INTO listing_entities (listing_id, position, country, entity_type, entity_id) VALUES (?1, ?2, ?3, ?4, ?5)')
+        .bind(listing.id, position, listing.country, e.entityType, e.entityId),
+    ),
+  ]);
+}
+
 /**
  * Fills a listing with `size` items cycling through a market's articles, in one statement
  * (for load tests of very long listings).
@@ -239,4 +311,46 @@ export async function fillListingWithCycle(db: D1Database, listing: { id: string
     .bind(listing.id, size, listing.country)
     .run();
   await db.prepare('UPDATE listings SET item_count = ?2 WHERE id = ?1').bind(listing.id, size).run();
+}
+
+/** Upserts comments and replaces a trending-comment listing with them, in the given order. */
+export async function replaceCommentListing(
+  db: D1Database,
+  listing: Omit<ListingWrite, 'articleIds'> & { comments: CommentWrite[] },
+  now: number,
+): Promise<void> {
+  await db.batch([
+    ...listing.comments.map((c) =>
+      db
+        .prepare(
+          `INSERT INTO comments (hash, country, article_id, author, body, like_count, created_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+           ON CONFLICT (hash) DO UPDATE SET country = ?2, article_id = ?3, author = ?4, body = ?5, like_count = ?6, created_time = ?7`,
+        )
+        .bind(c.hash, c.country, c.articleId, c.author, c.body, c.likeCount, c.createdTime),
+    ),
+    upsertListingRow(db, listing, listing.comments.length, now),
+    db.prepare('DELETE FROM listing_comments WHERE listing_id = ?1').bind(listing.id),
+    ...listing.comments.map((c, position) =>
+      db.prepare('INSERT INTO listing_comments (listing_id, position, comment_hash) VALUES (?1, ?2, ?3)').bind(listing.id, position, c.hash),
+    ),
+  ]);
+}
+
+export async function upsertPoll(db: D1Database, poll: PollWrite, now: number): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO polls (id, country, url_path, question, options_json, end_time, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+       ON CONFLICT (id) DO UPDATE SET country = ?2, url_path = ?3, question = ?4, options_json = ?5, end_time = ?6, updated_time = ?7`,
+    )
+    .bind(poll.id, poll.country, poll.urlPath, poll.question, JSON.stringify(poll.options), poll.endTime, now)
+    .run();
+}
+
+function upsertListingRow(db: D1Database, listing: Omit<ListingWrite, 'articleIds'>, count: number, now: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+       ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7, item_count = ?8`,
+    )
+    .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now, count);
 }

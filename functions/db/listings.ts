@@ -1,5 +1,5 @@
 // Listing reads: metadata and a window of items by offset and length.
-import type { ListingItem, ListingResponse } from '../../src/domain/webapiTypes.ts';
+import type { CommentItem, EntityItem, EntityType, ListingItem, ListingResponse } from '../../src/domain/webapiTypes.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './articleRows.ts';
 
 interface ListingRow {
@@ -29,13 +29,28 @@ export async function findListing(
 ): Promise<ListingResponse | null> {
   const storedId = storedListingId(id);
   // Positions are dense (0…n-1), so a window is a primary-key range: no OFFSET scan, no COUNT(*).
-  const [listing, items] = await db.batch([
+  // A listing holds one kind of item; the other two ranges come back empty.
+  const [listing, items, entities, comments] = await db.batch([
     db.prepare('SELECT * FROM listings WHERE id = ?1 AND country = ?2').bind(storedId, country),
     db
       .prepare(
         `SELECT ${CARD_COLUMNS}, li.position FROM listing_items li
          JOIN articles a ON a.id = li.article_id JOIN publishers p ON p.id = a.publisher_id
          WHERE li.listing_id = ?1 AND li.position >= ?2 AND li.position < ?3 ORDER BY li.position`,
+      )
+      .bind(storedId, offset, offset + length),
+    db
+      .prepare(
+        `SELECT le.position, e.* FROM listing_entities le
+         JOIN entities e ON e.country = le.country AND e.entity_type = le.entity_type AND e.entity_id = le.entity_id
+         WHERE le.listing_id = ?1 AND le.position >= ?2 AND le.position < ?3 ORDER BY le.position`,
+      )
+      .bind(storedId, offset, offset + length),
+    db
+      .prepare(
+        `SELECT lc.position, c.hash, c.author, c.body, c.like_count, c.created_time, a.id AS article_id, a.title, a.hash AS article_hash
+         FROM listing_comments lc JOIN comments c ON c.hash = lc.comment_hash JOIN articles a ON a.id = c.article_id
+         WHERE lc.listing_id = ?1 AND lc.position >= ?2 AND lc.position < ?3 ORDER BY lc.position`,
       )
       .bind(storedId, offset, offset + length),
   ]);
@@ -61,6 +76,61 @@ export async function findListing(
     length,
     total: row.item_count,
     items: listingItems,
+    entities: ((entities?.results ?? []) as EntityRow[]).map(toEntityItem),
+    comments: ((comments?.results ?? []) as CommentRow[]).map(toCommentItem),
+  };
+}
+
+interface EntityRow {
+  position: number;
+  entity_type: EntityType;
+  entity_id: string;
+  url_path: string;
+  title: string;
+  subtitle: string;
+  image_hash: string | null;
+  score: number | null;
+  rating: string | null;
+}
+
+interface CommentRow {
+  position: number;
+  hash: string;
+  author: string;
+  body: string;
+  like_count: number;
+  created_time: number;
+  article_id: number;
+  title: string;
+  article_hash: string;
+}
+
+/** Brief-entity items are identified as entityType-entityId (content-spec §3). */
+function toEntityItem(r: EntityRow): EntityItem {
+  return {
+    id: `${r.entity_type}-${r.entity_id}`,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    urlPath: r.url_path,
+    title: r.title,
+    subtitle: r.subtitle,
+    imageHash: r.image_hash,
+    score: r.score,
+    rating: r.rating,
+    position: r.position,
+  };
+}
+
+/** Trending-comment items take their id from the comment hash. */
+function toCommentItem(r: CommentRow): CommentItem {
+  return {
+    id: r.hash,
+    author: r.author,
+    body: r.body,
+    likeCount: r.like_count,
+    createdTime: r.created_time,
+    article: { id: r.article_id, title: r.title, urlPath: r.article_hash },
+    position: r.position,
   };
 }
 

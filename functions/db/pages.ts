@@ -1,6 +1,6 @@
 // Portal pages with their modules; each module carries the first window of its listings.
 import type { ModuleType } from '../../src/domain/moduleTypes.ts';
-import type { PageResponse, RawModule, ShareProperties } from '../../src/domain/webapiTypes.ts';
+import type { ModuleImage, PageResponse, PollSummary, RawModule, ShareProperties } from '../../src/domain/webapiTypes.ts';
 import { findListing } from './listings.ts';
 
 interface PageRow {
@@ -22,6 +22,27 @@ interface ModuleRow {
   entity_type: string | null;
   entity_id: string | null;
   anchor_id: string | null;
+  props_json: string;
+}
+
+interface PollRow {
+  id: number;
+  url_path: string;
+  question: string;
+  options_json: string;
+  end_time: number | null;
+}
+
+/** Option ids follow POLL_{pollId}_{optionIndex} (content-spec §3). */
+function toPoll(row: PollRow): PollSummary {
+  const options = JSON.parse(row.options_json) as string[];
+  return {
+    id: row.id,
+    urlPath: row.url_path,
+    question: row.question,
+    options: options.map((text, index) => ({ id: `POLL_${row.id}_${index}`, index, text })),
+    endTime: row.end_time,
+  };
 }
 
 interface ModuleListingRow {
@@ -36,7 +57,7 @@ export async function findPageByUrlPath(db: D1Database, country: string, urlPath
     .bind(country, urlPath)
     .first<PageRow>();
   if (!page) return null;
-  const [modules, moduleListings] = await db.batch([
+  const [modules, moduleListings, polls] = await db.batch([
     db.prepare('SELECT * FROM modules WHERE page_id = ?1 ORDER BY position').bind(page.id),
     db
       .prepare(
@@ -44,7 +65,15 @@ export async function findPageByUrlPath(db: D1Database, country: string, urlPath
          JOIN modules m ON m.id = ml.module_id WHERE m.page_id = ?1 ORDER BY ml.module_id, ml.position`,
       )
       .bind(page.id),
+    db
+      .prepare(
+        `SELECT p.id, p.url_path, p.question, p.options_json, p.end_time FROM polls p
+         JOIN modules m ON m.entity_type = 'POLL' AND CAST(m.entity_id AS INTEGER) = p.id
+         WHERE m.page_id = ?1 AND p.country = ?2`,
+      )
+      .bind(page.id, country),
   ]);
+  const pollById = new Map(((polls?.results ?? []) as PollRow[]).map((p) => [p.id, toPoll(p)]));
   const links = (moduleListings?.results ?? []) as ModuleListingRow[];
   const rawModules: RawModule[] = await Promise.all(
     ((modules?.results ?? []) as ModuleRow[]).map(async (m) => {
@@ -53,6 +82,8 @@ export async function findPageByUrlPath(db: D1Database, country: string, urlPath
           .filter((l) => l.module_id === m.id)
           .map((l) => findListing(db, country, l.listing_id, 0, l.item_limit)),
       );
+      const props = JSON.parse(m.props_json) as { image?: ModuleImage };
+      const pollId = m.entity_type === 'POLL' && m.entity_id ? Number(m.entity_id) : null;
       return {
         id: m.id,
         type: m.type,
@@ -62,6 +93,9 @@ export async function findPageByUrlPath(db: D1Database, country: string, urlPath
         entityType: m.entity_type,
         entityId: m.entity_id,
         anchorId: m.anchor_id,
+        pollId,
+        poll: pollId === null ? null : (pollById.get(pollId) ?? null),
+        image: props.image ?? null,
         listings: listings.filter((l) => l !== null),
       };
     }),

@@ -16,9 +16,16 @@ export function parseTabRest(rest: string | undefined): { pageUrlPath?: string; 
   return null;
 }
 
-export async function loadTab(ctx: PageContext, urlPath: string | undefined): Promise<TabLoad> {
+/** The reader's test group from the group cookies (dfmGroup or group), when well formed. */
+export function userGroup(cookie: (name: string) => string | undefined): string | undefined {
+  const group = cookie('dfmGroup') ?? cookie('group');
+  return group && /^[A-Za-z0-9_-]{1,40}$/.test(group) ? group : undefined;
+}
+
+/** The market's tabs for the reader's group (when known) and the page of the chosen tab. */
+export async function loadTab(ctx: PageContext, urlPath: string | undefined, group?: string): Promise<TabLoad> {
   try {
-    const { tabs } = await ctx.client.tabs();
+    const { tabs } = await ctx.client.tabs(group);
     const tab = urlPath === undefined ? tabs[0] : tabs.find((t) => t.portalPageUrlPath === urlPath);
     if (!tab) return { status: 404, tabs, message: `no tab ${urlPath ?? ''}` };
     const page = await ctx.client.page(tab.portalPageUrlPath);

@@ -64,7 +64,65 @@ export interface ListingResponse {
   offset: number;
   length: number;
   total: number;
+  /** Article items (listing types other than ENTITY and TRENDING_COMMENT). */
   items: ListingItem[];
+  /** Brief-entity items of an ENTITY listing (absent: none; the client defaults it to []). */
+  entities?: EntityItem[];
+  /** Items of a TRENDING_COMMENT listing (absent: none). */
+  comments?: CommentItem[];
+}
+
+export const ENTITY_TYPES = ['DRAMA', 'MOVIE', 'CP'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+/** A brief entity (drama, movie, content provider) as a listing item. */
+export interface EntityItem {
+  /** entityType-entityId */
+  id: string;
+  entityType: EntityType;
+  entityId: string;
+  urlPath: string;
+  title: string;
+  subtitle: string;
+  imageHash: string | null;
+  /** Chart score out of 10. */
+  score: number | null;
+  /** Movie rating code. */
+  rating: string | null;
+  position: number;
+}
+
+/** A trending comment as a listing item; its id is the comment hash. */
+export interface CommentItem {
+  id: string;
+  author: string;
+  body: string;
+  likeCount: number;
+  createdTime: number;
+  article: { id: number; title: string; urlPath: string };
+  position: number;
+}
+
+export interface PollOption {
+  /** POLL_{pollId}_{optionIndex} */
+  id: string;
+  index: number;
+  text: string;
+}
+
+export interface PollSummary {
+  id: number;
+  urlPath: string;
+  question: string;
+  options: PollOption[];
+  endTime: number | null;
+}
+
+/** The picture of an image module and where it leads. */
+export interface ModuleImage {
+  hash: string;
+  alt: string;
+  href: string;
 }
 
 export interface Tab {
@@ -96,6 +154,11 @@ export interface RawModule {
   entityType: string | null;
   entityId: string | null;
   anchorId: string | null;
+  /** Poll modules: the poll shown. */
+  pollId?: number | null;
+  poll?: PollSummary | null;
+  /** Image modules: the picture. */
+  image?: ModuleImage | null;
   listings?: ListingResponse[];
 }
 

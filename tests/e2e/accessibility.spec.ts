@@ -4,7 +4,7 @@ import { acceptAgreement, seedMarket } from './seedData.ts';
 
 const th = seedMarket('th');
 
-const PATHS = ['/', '/tw/v2/tab', `/th/v2/tab/${th.tabs[2]!.urlPath}`, `/th/v2/article/${th.hashOf(th.articles[0]!.slug)}`, '/th/v2/agreement', '/tw/v2/weather', '/tw/v2/error/login'];
+const PATHS = ['/', '/tw/v2/tab', '/th/v2/tab', '/hk/v2/tab', '/id/v2/tab/top/module/poll', `/th/v2/tab/${th.tabs[2]!.urlPath}`, `/th/v2/article/${th.hashOf(th.articles[0]!.slug)}`, '/th/v2/agreement', '/tw/v2/weather', '/tw/v2/error/login'];
 
 for (const path of PATHS) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page, context, baseURL }) => {
@@ -15,3 +15,13 @@ for (const path of PATHS) {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   });
 }
+
+test('axe finds no serious or critical violations with the reading-settings sheet open', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  await expect(page.getByRole('button', { name: '閱讀設定' })).toBeEnabled();
+  await page.getByRole('button', { name: '閱讀設定' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+});

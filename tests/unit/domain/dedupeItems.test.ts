@@ -10,3 +10,11 @@ describe('dedupeAcrossModules', () => {
     expect(out[0]!.type).toBe('grid');
   });
 });
+
+describe('dedupeAcrossModules with a river', () => {
+  it('leaves modules that keep all items untouched and does not count them as shown', () => {
+    const river = { ...module(1, 2, 7), type: 'river' };
+    const out = dedupeAcrossModules([module(1, 2), river, module(7, 8)], (m) => m.type === 'river');
+    expect(out.map((m) => m.listing[0]!.items.map((i) => i.id))).toEqual([[1, 2], [1, 2, 7], [7, 8]]);
+  });
+});

@@ -1,0 +1,46 @@
+// Demo content of the portal's non-article modules, seed/content/<country>/portal.json: module
+// titles, a poll, an image banner, dramas, movies and trending comments, in the market's language.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { SeedCountry } from './seedSchema.ts';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ascii words joined by "-"').max(80);
+const title = z.string().min(1).max(60);
+const score = z.number().min(0).max(10);
+
+export const seedPortalSchema = z.object({
+  titles: z.object({
+    breaking: title, poll: title, carousel: title, showcase: title, highlight: title,
+    pcp: title.regex(/\{publisher\}/, 'must contain {publisher}'),
+    comments: title, dramaList: title, movieChart: title, dramaChart: title, subscribed: title, latest: title,
+    more: title.regex(/\{tab\}/, 'must contain {tab}'),
+  }),
+  poll: z.object({ urlPath: slug, question: z.string().min(5).max(200), options: z.array(z.string().min(1).max(60)).min(2).max(6) }),
+  banner: z.object({ alt: z.string().min(4).max(120), tab: slug }),
+  dramas: z.array(z.object({ slug, title, subtitle: z.string().max(80), score })).min(5),
+  movies: z
+    .array(z.object({ slug, title, subtitle: z.string().max(80), score, rating: z.enum([
+      'RESTRICTED', 'PARENTAL_GUIDANCE_15', 'PARENTAL_GUIDANCE_12', 'PARENTAL_GUIDANCE', 'GENERAL', 'ID_GENERAL',
+      'ID_PARENTAL_GUIDANCE_13', 'ID_PARENTAL_GUIDANCE_17', 'ID_RESTRICTED', 'UNKNOW',
+    ]) }))
+    .min(5),
+  comments: z.array(z.object({ article: slug, author: title, body: z.string().min(5).max(300), likes: z.number().int().min(0) })).min(3),
+});
+
+export type SeedPortal = z.infer<typeof seedPortalSchema>;
+
+/** Reads and validates one market's portal.json; `articleSlugs` are the market's articles. */
+export function loadSeedPortal(root: string, country: SeedCountry, articleSlugs: ReadonlySet<string>, tabPaths: ReadonlySet<string>): SeedPortal {
+  const file = join(root, 'seed', 'content', country, 'portal.json');
+  const parsed = seedPortalSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((i) => `${file}: ${i.path.map(String).join('.')}: ${i.message}`).join('\n'));
+  }
+  const problems = [
+    ...parsed.data.comments.filter((c) => !articleSlugs.has(c.article)).map((c) => `comment on unknown article ${c.article}`),
+    ...(tabPaths.has(parsed.data.banner.tab) ? [] : [`banner links to unknown tab ${parsed.data.banner.tab}`]),
+  ];
+  if (problems.length) throw new Error(problems.map((p) => `${file}: ${p}`).join('\n'));
+  return parsed.data;
+}

@@ -1,0 +1,321 @@
+// The one overlay host (shell-spec §2/§4): top progress bar, toast, bottom window (floating bar,
+// extended service, snack bar), popup confirm and modal sheet, all from nanostores; every overlay
+// closes on a route change. client:idle — overlays only open after the reader does something.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '../domain/bottomWindow.ts';
+import { TEXT_SIZES, type TextSize } from '../domain/textSize.ts';
+import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '../stores/progress.ts';
+import { $textSize, setTextSize } from '../stores/textSize.ts';
+import {
+  $bottomEntries,
+  $modalSheet,
+  $popup,
+  $toast,
+  answerPopup,
+  closeAllOverlays,
+  closeModalSheet,
+  closeToast,
+  confirmPopup,
+  openModalSheet,
+  removeBottomEntry,
+  showBottomEntry,
+  showToast,
+} from '../stores/ui.ts';
+
+export interface OverlayLabels {
+  close: string;
+  ok: string;
+  cancel: string;
+  loading: string;
+  offline: string;
+  settings: string;
+  textSizeTitle: string;
+  textSizes: Record<TextSize, string>;
+  textSizeChanged: string;
+  themeNote: string;
+  reset: string;
+  resetTitle: string;
+  resetMessage: string;
+}
+
+export default function OverlayHost({ labels }: { labels: OverlayLabels }) {
+  useRouteChanges();
+  useOfflineNotice(labels.offline);
+  useSettingsTrigger(labels.settings);
+  return (
+    <>
+      <ProgressBar label={labels.loading} />
+      <ToastView closeLabel={labels.close} />
+      <BottomWindow closeLabel={labels.close} />
+      <PopupView labels={labels} />
+      <ModalSheetView labels={labels} />
+    </>
+  );
+}
+
+/** Overlays close when the page is left or comes back from the back/forward cache. */
+function useRouteChanges() {
+  useEffect(() => {
+    const onHide = () => closeAllOverlays();
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) {
+        closeAllOverlays();
+        progressReset();
+      }
+    };
+    // A same-origin link starts a navigation: show progress until the next page takes over.
+    const onClick = (e: MouseEvent) => {
+      const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || a.target === '_blank') return;
+      if (a.origin === location.origin && a.pathname !== location.pathname) progressStart();
+    };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+}
+
+function useOfflineNotice(message: string) {
+  useEffect(() => {
+    const offline = () => showBottomEntry({ key: 'offline', module: 'snackBar', message, persistent: true });
+    const online = () => removeBottomEntry('offline');
+    if (!navigator.onLine) offline();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [message]);
+}
+
+/** Buttons marked data-open-reading-settings (title bar) open the reading-settings sheet. */
+function useSettingsTrigger(title: string) {
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if ((e.target as Element | null)?.closest?.('[data-open-reading-settings]')) {
+        openModalSheet({ kind: 'readingSettings', title, type: 'general', closeOnOverlay: true });
+      }
+    };
+    document.addEventListener('click', onClick);
+    document.querySelectorAll('[data-open-reading-settings]').forEach((b) => b.removeAttribute('disabled'));
+    return () => document.removeEventListener('click', onClick);
+  }, [title]);
+}
+
+function ProgressBar({ label }: { label: string }) {
+  const { running, failed } = useStore($progress);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (running === 0) {
+      setShown(false);
+      return;
+    }
+    const show = setTimeout(() => setShown(true), PROGRESS_THROTTLE_MS);
+    const giveUp = setTimeout(() => setShown(false), PROGRESS_MAX_MS);
+    return () => {
+      clearTimeout(show);
+      clearTimeout(giveUp);
+    };
+  }, [running]);
+  useEffect(() => {
+    if (!failed) return;
+    const clear = setTimeout(progressClearFailure, PROGRESS_MAX_MS);
+    return () => clearTimeout(clear);
+  }, [failed]);
+  if (!shown && !failed) return null;
+  return (
+    <div
+      className={`progress-bar${failed ? ' progress-bar--failed' : ''}`}
+      role="progressbar"
+      aria-label={label}
+      aria-busy={shown}
+      data-progress={failed ? 'failed' : 'running'}
+    />
+  );
+}
+
+function ToastView({ closeLabel }: { closeLabel: string }) {
+  const toast = useStore($toast);
+  return (
+    <div className="toast-region" role="status" aria-live="polite">
+      {toast && (
+        <div className={`toast${toast.open ? '' : ' toast--leaving'}`} data-toast-id={toast.id}>
+          <p className="toast__message">{toast.message}</p>
+          {toast.action ? (
+            <button
+              type="button"
+              className="toast__action"
+              onClick={() => {
+                toast.action?.onClick?.();
+                if (toast.action?.href) location.assign(toast.action.href);
+                closeToast();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          ) : (
+            <button type="button" className="toast__close" aria-label={closeLabel} onClick={closeToast}>
+              ×
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function BottomWindow({ closeLabel }: { closeLabel: string }) {
+  const entries = orderedBottomEntries(useStore($bottomEntries));
+  const [visible, setVisible] = useState(true);
+  const lastY = useRef(0);
+  useEffect(() => {
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setVisible((v) => bottomVisibleAfterScroll(v, lastY.current, y));
+      lastY.current = y;
+      clearTimeout(idle);
+      idle = setTimeout(() => setVisible(true), BOTTOM_REDISPLAY_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(idle);
+    };
+  }, []);
+  if (entries.length === 0) return null;
+  return (
+    <div className={`bottom-window${visible ? '' : ' bottom-window--hidden'}`}>
+      {entries.map((entry) => (
+        <div key={entry.key} className={`bottom-entry bottom-entry--${entry.module}`} role="status">
+          <span>{entry.message}</span>
+          {entry.action && (
+            <a className="bottom-entry__action" href={entry.action.href}>
+              {entry.action.label}
+            </a>
+          )}
+          {!entry.persistent && (
+            <button type="button" className="bottom-entry__close" aria-label={closeLabel} onClick={() => removeBottomEntry(entry.key)}>
+              ×
+            </button>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function useBodyScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [locked]);
+}
+
+function PopupView({ labels }: { labels: OverlayLabels }) {
+  const popup = useStore($popup);
+  const okRef = useRef<HTMLButtonElement>(null);
+  useBodyScrollLock(popup !== null);
+  useEffect(() => okRef.current?.focus(), [popup]);
+  if (!popup) return null;
+  return (
+    <div className="overlay-backdrop overlay-backdrop--popup">
+      <div className="popup" role="alertdialog" aria-modal="true" aria-labelledby="popup-title" aria-describedby="popup-message">
+        <h2 id="popup-title" className="popup__title">{popup.title}</h2>
+        <p id="popup-message">{popup.message}</p>
+        <div className="popup__buttons">
+          {popup.type === 'confirm' && (
+            <button type="button" className="button button--ghost" onClick={() => answerPopup(false)}>
+              {popup.cancelLabel ?? labels.cancel}
+            </button>
+          )}
+          <button type="button" className="button" ref={okRef} onClick={() => answerPopup(true)}>
+            {popup.okLabel ?? labels.ok}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ModalSheetView({ labels }: { labels: OverlayLabels }) {
+  const sheet = useStore($modalSheet);
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  useBodyScrollLock(sheet !== null && !sheet.leaving);
+  useEffect(() => {
+    if (!sheet || sheet.leaving) return;
+    opener.current = document.activeElement;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !$popup.get()) closeModalSheet();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      (opener.current as HTMLElement | null)?.focus?.();
+    };
+  }, [sheet?.kind, sheet?.leaving]);
+  if (!sheet) return null;
+  return (
+    <div
+      className={`overlay-backdrop overlay-backdrop--sheet${sheet.leaving ? ' is-leaving' : ''}`}
+      onClick={(e) => {
+        if (e.target === e.currentTarget && sheet.closeOnOverlay) closeModalSheet();
+      }}
+      data-modal-sheet={sheet.kind}
+    >
+      <div className={`modal-sheet modal-sheet--${sheet.type}`} role="dialog" aria-modal="true" aria-labelledby="modal-sheet-title" tabIndex={-1} ref={panel}>
+        <header className="modal-sheet__header">
+          <h2 id="modal-sheet-title">{sheet.title}</h2>
+          <button type="button" className="modal-sheet__close" aria-label={labels.close} onClick={closeModalSheet}>
+            ×
+          </button>
+        </header>
+        {sheet.kind === 'readingSettings' && <ReadingSettings labels={labels} />}
+      </div>
+    </div>
+  );
+}
+
+function ReadingSettings({ labels }: { labels: OverlayLabels }) {
+  const size = useStore($textSize);
+  const choose = (next: TextSize) => {
+    setTextSize(next);
+    showToast(labels.textSizeChanged.replace('{{size}}', labels.textSizes[next]));
+  };
+  return (
+    <div className="reading-settings">
+      <fieldset className="text-size-picker">
+        <legend>{labels.textSizeTitle}</legend>
+        {TEXT_SIZES.map((s) => (
+          <label key={s} className={`text-size-picker__option text-size-picker__option--${s}`}>
+            <input type="radio" name="text-size" value={s} checked={size === s} onChange={() => choose(s)} />
+            <span>{labels.textSizes[s]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className="reading-settings__note">{labels.themeNote}</p>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={async () => {
+          if (await confirmPopup({ title: labels.resetTitle, message: labels.resetMessage, type: 'confirm' })) choose('md');
+        }}
+      >
+        {labels.reset}
+      </button>
+    </div>
+  );
+}

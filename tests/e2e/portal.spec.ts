@@ -1,0 +1,146 @@
+// The portal in Chromium on phone and desktop: every module type per market, swiping between tabs,
+// load-more, tab memory, anchor routes, scroll restoration, and screenshots of tw and th.
+import { expect, test, type Page } from '@playwright/test';
+import { MODULE_TYPES } from '../../src/domain/moduleTypes.ts';
+import { loadSeedPortal } from '../../scripts/seedPortal.ts';
+import { ROOT } from '../../scripts/localPlatform.ts';
+import { acceptAgreement, seedMarket } from './seedData.ts';
+
+function seedPortal(country: 'tw' | 'hk' | 'id' | 'th' | 'ecjp') {
+  const market = seedMarket(country);
+  return { market, portal: loadSeedPortal(ROOT, country, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath))) };
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptAgreement(context, baseURL);
+});
+
+/** Scrolls through the page so lazy images load, then back to the top. */
+async function loadAllImages(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Every picture in the page's width has loaded (ones scrolled off sideways in a row load on demand).
+  const inWidth = () => page.evaluate(() =>
+    [...document.images].filter((i) => { const r = i.getBoundingClientRect(); return !i.closest('.load-more') && r.right > 0 && r.left < window.innerWidth; }).every((i) => i.complete && i.naturalWidth > 0));
+  await expect.poll(inWidth).toBe(true);
+}
+
+for (const country of ['tw', 'hk', 'id', 'th', 'ecjp'] as const) {
+  test(`/${country}/v2/tab shows its tabs and a module of every type with its demo content`, async ({ page }) => {
+    const { market, portal } = seedPortal(country);
+    await page.goto(`/${country}/v2/tab`);
+    await expect(page.locator('.tab-bar a')).toHaveText(market.tabs.map((t) => t.name));
+    for (const type of MODULE_TYPES) await expect(page.locator(`[data-module-type="${type}"]`).first(), type).toBeAttached();
+    await expect(page.locator('.poll__question')).toHaveText(portal.poll.question);
+    await expect(page.locator('.poll__options a')).toHaveText(portal.poll.options);
+    await expect(page.locator('.poll__options a').first()).toHaveAttribute('href', `/${country}/v2/poll/${portal.poll.urlPath}/option/0`);
+    await expect(page.locator('[data-module-type="dramaList"] .poster__title')).toHaveText(portal.dramas.map((d) => d.title));
+    await expect(page.locator('[data-module-type="dramaList"] li').first()).toHaveAttribute('data-item-id', `DRAMA-${portal.dramas[0]!.slug}`);
+    await expect(page.locator('[data-module-type="movieTrendingChart"] .chart__title').first()).toHaveText([...portal.movies].sort((a, b) => b.score - a.score)[0]!.title);
+    await expect(page.locator('[data-module-type="trendingComment"] blockquote')).toHaveText(portal.comments.map((c) => c.body));
+    await expect(page.locator('[data-module-type="subscribedEntity"] .entity-chip__name')).toHaveText(market.publishers.map((p) => p.name));
+    await expect(page.locator('[data-module-type="image"] img')).toHaveAttribute('alt', portal.banner.alt);
+    await expect(page.locator('[data-module-type="carousel"] .swiper-slide').first()).toBeVisible();
+    await expect(page.locator('[data-module-type="breakingNewsListing"] li').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
+  });
+}
+
+for (const country of ['tw', 'th'] as const) {
+  test(`screenshot of the ${country} portal`, async ({ page }, testInfo) => {
+    await page.goto(`/${country}/v2/tab`);
+    await loadAllImages(page);
+    const path = testInfo.outputPath(`${country}-portal-${testInfo.project.name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${country}-portal-${testInfo.project.name}`, { path, contentType: 'image/png' });
+    await page.screenshot({ path: testInfo.outputPath(`${country}-portal-${testInfo.project.name}-fold.png`) });
+    await testInfo.attach(`${country}-portal-${testInfo.project.name}-fold`, { path: testInfo.outputPath(`${country}-portal-${testInfo.project.name}-fold.png`), contentType: 'image/png' });
+  });
+}
+
+/** A horizontal swipe on the page body, through the browser's touch input. */
+async function swipe(page: Page, fromX: number, toX: number, y: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+  for (let i = 1; i <= 5; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * i) / 5, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('swiping left and right goes to the next and previous tab', async ({ page }) => {
+  const tw = seedMarket('tw');
+  await page.goto(`/tw/v2/tab/${tw.tabs[1]!.urlPath}`);
+  const width = page.viewportSize()!.width;
+  // A point on a module heading: not inside a horizontal scroller.
+  const box = (await page.locator('.module__title').first().boundingBox())!;
+  await swipe(page, width * 0.8, width * 0.2, box.y + box.height / 2);
+  await expect(page).toHaveURL(new RegExp(`/tw/v2/tab/${tw.tabs[2]!.urlPath}$`));
+  const box2 = (await page.locator('.module__title').first().boundingBox())!;
+  await swipe(page, width * 0.2, width * 0.8, box2.y + box2.height / 2);
+  await expect(page).toHaveURL(new RegExp(`/tw/v2/tab/${tw.tabs[1]!.urlPath}$`));
+});
+
+test('load-more fetches the next 20 articles of the archive as the reader scrolls', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  const river = page.locator('[data-module-type="grid"]').last();
+  await expect(river.locator('li[data-wrapped-id]')).toHaveCount(20);
+  await expect(page.locator('astro-island[component-url*="LoadMore"]')).toBeAttached();
+  const next = page.waitForResponse((r) => r.url().includes('/webapi/api/v6/listings/tw-archive') && r.url().includes('offset=20') && r.url().includes('length=20'));
+  await river.locator('.load-more__footer').scrollIntoViewIfNeeded();
+  expect((await next).status()).toBe(200);
+  await expect(river.locator('li[data-wrapped-id]')).toHaveCount(40);
+  const ids = await river.locator('.cards--more li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-wrapped-id')));
+  expect(ids.map((id) => Number(id!.split('_').at(-1)))).toEqual(Array.from({ length: 20 }, (_, i) => 20 + i));
+  for (const id of ids) expect(id).toMatch(/^tw-archive_\d+_\d+$/);
+  await river.locator('.load-more__footer').scrollIntoViewIfNeeded();
+  await expect(river.locator('li[data-wrapped-id]')).toHaveCount(60);
+});
+
+test('the current tab is remembered for 30 minutes', async ({ page }) => {
+  const tw = seedMarket('tw');
+  const sports = tw.tabs[4]!.urlPath;
+  await page.goto(`/tw/v2/tab/${sports}`);
+  await page.goto('/tw/v2/tab');
+  await expect(page).toHaveURL(new RegExp(`/tw/v2/tab/${sports}$`));
+  await page.evaluate(() => {
+    const record = JSON.parse(sessionStorage.getItem('portal.tab')!) as { date: number };
+    sessionStorage.setItem('portal.tab', JSON.stringify({ ...record, date: Date.now() - 31 * 60_000 }));
+  });
+  await page.goto('/tw/v2/tab');
+  await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
+  await expect(page.locator('.tab-bar a[aria-current="page"]')).toHaveText(tw.tabs[0]!.name);
+});
+
+test('an anchor tab route scrolls smoothly to its module, 100 px below the top', async ({ page }) => {
+  await page.goto('/tw/v2/tab/top/module/comments');
+  const module = page.locator('#comments');
+  await expect(module).toHaveAttribute('data-module-type', 'trendingComment');
+  await expect.poll(() => module.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(100);
+});
+
+test('back navigation restores the scroll position; a new visit starts at the top', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  const card = page.locator('[data-module-type="thumbnailList"] a.card').first();
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const top = async () => Math.round((await card.boundingBox())!.y);
+  const before = await top();
+  await card.click();
+  await expect(page).toHaveURL(/\/tw\/v2\/article\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
+  // The reader sees the card where it was when they left.
+  await expect.poll(top).toBeGreaterThan(before - 6);
+  expect(await top()).toBeLessThan(before + 6);
+  await page.goto('/tw/v2/tab/society');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

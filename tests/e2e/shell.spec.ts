@@ -1,0 +1,171 @@
+// The page shell in Chromium: frame order, title bar, page head, top search bar, theme, text size,
+// toast, modal sheet and popup confirm.
+import { expect, test, type Page } from '@playwright/test';
+import { MARKETS } from '../../src/markets.ts';
+import { acceptAgreement, seedMarket } from './seedData.ts';
+
+const NEWS_TAB_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Line/14.19.0 NewsTab';
+
+async function overlaysReady(page: Page) {
+  await expect(page.locator('astro-island[component-url*="OverlayHost"]')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.getByRole('button', { name: '閱讀設定' })).toBeEnabled();
+}
+
+test('the frame holds, in order: browser check, no-script notice, title bar, content, footer', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  const order = await page.evaluate(() =>
+    [...document.body.children].map((el) => (el.matches('[data-browser-check]') ? 'browser-check' : el.tagName === 'NOSCRIPT' ? 'noscript' : el.matches('.title-bar') ? 'title-bar' : el.tagName === 'MAIN' ? 'content' : el.matches('.site-footer') ? 'footer' : null)).filter(Boolean),
+  );
+  expect(order).toEqual(['browser-check', 'noscript', 'title-bar', 'content', 'footer']);
+  await expect(page.locator('[data-browser-check]')).toBeHidden();
+  await expect(page.locator('body')).toHaveClass('universalFrame TW');
+});
+
+test('the title bar has the brand as h1 on the portal, h2 on an article page, and a back button there', async ({ page }) => {
+  const tw = seedMarket('tw');
+  await page.goto('/tw/v2/tab');
+  await expect(page.locator('.title-bar h1 .brand')).toHaveText(MARKETS.tw.siteName);
+  await expect(page.locator('.title-bar .brand')).toHaveAttribute('href', '/tw/v2/tab');
+  await page.goto(`/tw/v2/article/${tw.hashOf(tw.articles[0]!.slug)}`);
+  await expect(page.locator('.title-bar h2 .brand')).toHaveText(MARKETS.tw.siteName);
+  await expect(page.locator('.title-bar h1')).toHaveCount(0);
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
+});
+
+test('the news tab gets no title bar and the newsTab frame class', async ({ request }) => {
+  const html = await (await request.get('/tw/v2/tab?utm_source=nt', { headers: { 'user-agent': NEWS_TAB_UA } })).text();
+  expect(html).toMatch(/<body class="universalFrame TW newsTab"/);
+  expect(html).not.toContain('class="title-bar"');
+  expect(html).toMatch(/<h1 class="visually-hidden">今日新聞/);
+});
+
+test('the page head carries the market defaults and no alternate-language links on the portal', async ({ page, request }) => {
+  await page.goto('/tw/v2/tab');
+  const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`);
+  await expect(meta('og:url')).toHaveAttribute('content', /\/tw\/v2$/);
+  await expect(meta('og:site_name')).toHaveAttribute('content', MARKETS.tw.siteName);
+  await expect(meta('og:type')).toHaveAttribute('content', 'website');
+  await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
+  await expect(meta('og:image:width')).toHaveAttribute('content', '1200');
+  await expect(meta('news_keywords')).toHaveAttribute('content', /新聞/);
+  const image = await meta('og:image').getAttribute('content');
+  expect(image).toMatch(/\/meta\/tw\.png$/);
+  const res = await request.get(new URL(image!).pathname);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /user-scalable=no/);
+});
+
+test('hk shows the top search bar on the portal and records its click; tw does not', async ({ page }) => {
+  await page.goto('/hk/v2/tab');
+  const bar = page.locator('[data-top-search]');
+  await expect(bar).toHaveAttribute('href', '/hk/v2/search');
+  await bar.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+  await bar.click();
+  expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: 'click', id: 'top_search', type: 'general search', name: 'general search', source: 'general search' });
+  await page.goto('/tw/v2/tab');
+  await expect(page.locator('[data-top-search]')).toHaveCount(0);
+});
+
+test('the theme follows prefers-color-scheme, live', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/tw/v2/tab');
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const moduleBg = () => page.locator('.module').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await moduleBg()).toBe('rgb(255, 255, 255)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await bg()).toBe('rgb(17, 18, 20)');
+  expect(await moduleBg()).toBe('rgb(27, 28, 31)');
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await bg()).toBe('rgb(242, 243, 245)');
+});
+
+test('text size is chosen in the reading-settings sheet and restored before the first paint', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  await overlaysReady(page);
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'md');
+  await page.getByRole('button', { name: '閱讀設定' }).click();
+  const sheet = page.getByRole('dialog', { name: '閱讀設定' });
+  await sheet.getByRole('radio', { name: '大', exact: true }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'lg');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+  await expect(page.locator('.toast__message')).toHaveText('文字大小：大');
+  // On reload, record the size the document has when <body> first appears: no flash of md.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.body) {
+        (window as unknown as { sizeAtBody: string | null }).sizeAtBody = document.documentElement.getAttribute('data-text-size');
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { sizeAtBody: string | null }).sizeAtBody)).toBe('lg');
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'lg');
+});
+
+test('a toast closes after 3 s and a new message restarts its timer', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  await overlaysReady(page);
+  await page.getByRole('button', { name: '閱讀設定' }).click();
+  const sheet = page.getByRole('dialog', { name: '閱讀設定' });
+  const toast = page.locator('.toast');
+  await sheet.getByRole('radio', { name: '小', exact: true }).check();
+  await expect(toast).toHaveText(/文字大小：小/);
+  await page.waitForTimeout(2000);
+  await sheet.getByRole('radio', { name: '特大', exact: true }).check();
+  await expect(toast).toHaveText(/文字大小：特大/);
+  await page.waitForTimeout(2000);
+  await expect(toast, 'still open 4 s after the first message').toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 3000 });
+});
+
+test('the modal sheet closes with Escape, the close button and an overlay click; overlays lock scrolling', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  await overlaysReady(page);
+  const open = () => page.getByRole('button', { name: '閱讀設定' }).click();
+  const sheet = page.getByRole('dialog', { name: '閱讀設定' });
+  await open();
+  await expect(sheet).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  await open();
+  await sheet.getByRole('button', { name: '關閉' }).click();
+  await expect(sheet).toHaveCount(0);
+  await open();
+  await page.mouse.click(5, 5);
+  await expect(sheet).toHaveCount(0);
+});
+
+test('the popup confirm asks before resetting; cancel keeps the size, ok resets to md', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  await overlaysReady(page);
+  await page.getByRole('button', { name: '閱讀設定' }).click();
+  const sheet = page.getByRole('dialog', { name: '閱讀設定' });
+  await sheet.getByRole('radio', { name: '特大', exact: true }).check();
+  await sheet.getByRole('button', { name: '重設' }).click();
+  const popup = page.getByRole('alertdialog', { name: '要重設閱讀設定嗎？' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup, 'Escape does not close the sheet under a popup').toBeVisible();
+  await popup.getByRole('button', { name: '取消' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'xl');
+  await sheet.getByRole('button', { name: '重設' }).click();
+  await popup.getByRole('button', { name: '確定' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'md');
+});
+
+test('overlays close when the reader leaves the page and comes back', async ({ page, context, baseURL }) => {
+  await acceptAgreement(context, baseURL);
+  await page.goto('/tw/v2/tab');
+  await overlaysReady(page);
+  await page.getByRole('button', { name: '閱讀設定' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goto('/tw/v2/tab/society');
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
