@@ -1,8 +1,10 @@
 // The one overlay host (shell-spec §2/§4): top progress bar, toast, bottom window (floating bar,
 // extended service, snack bar), popup confirm and modal sheet, all from nanostores; every overlay
-// closes on a route change. client:idle — overlays only open after the reader does something.
+// closes on a route change. Mounted on demand by src/islands/overlayLoader.ts (the first overlay, request
+// or offline event), so pages load no React until something needs an overlay.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '../domain/bottomWindow.ts';
 import { TEXT_SIZES, type TextSize } from '../domain/textSize.ts';
 import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '../stores/progress.ts';
@@ -39,10 +41,9 @@ export interface OverlayLabels {
   resetMessage: string;
 }
 
-export default function OverlayHost({ labels }: { labels: OverlayLabels }) {
+export function OverlayHost({ labels }: { labels: OverlayLabels }) {
   useRouteChanges();
   useOfflineNotice(labels.offline);
-  useSettingsTrigger(labels.settings);
   return (
     <>
       <ProgressBar label={labels.loading} />
@@ -93,20 +94,6 @@ function useOfflineNotice(message: string) {
       window.removeEventListener('online', online);
     };
   }, [message]);
-}
-
-/** Buttons marked data-open-reading-settings (title bar) open the reading-settings sheet. */
-function useSettingsTrigger(title: string) {
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if ((e.target as Element | null)?.closest?.('[data-open-reading-settings]')) {
-        openModalSheet({ kind: 'readingSettings', title, type: 'general', closeOnOverlay: true });
-      }
-    };
-    document.addEventListener('click', onClick);
-    document.querySelectorAll('[data-open-reading-settings]').forEach((b) => b.removeAttribute('disabled'));
-    return () => document.removeEventListener('click', onClick);
-  }, [title]);
 }
 
 function ProgressBar({ label }: { label: string }) {
@@ -318,4 +305,9 @@ function ReadingSettings({ labels }: { labels: OverlayLabels }) {
       </button>
     </div>
   );
+}
+
+/** Mounts the host into its placeholder (called once, by the overlay loader). */
+export function mountOverlayHost(container: HTMLElement, labels: OverlayLabels): void {
+  createRoot(container).render(<OverlayHost labels={labels} />);
 }

@@ -7,7 +7,6 @@ import { acceptAgreement, seedMarket } from './seedData.ts';
 const NEWS_TAB_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Line/14.19.0 NewsTab';
 
 async function overlaysReady(page: Page) {
-  await expect(page.locator('astro-island[component-url*="OverlayHost"]')).not.toHaveAttribute('ssr', /.*/);
   await expect(page.getByRole('button', { name: '閱讀設定' })).toBeEnabled();
 }
 

@@ -1,0 +1,27 @@
+// Loads the overlay host only when something needs it: the first overlay put in the stores, the
+// first tracked request, going offline, or the reading-settings button. Until then a page runs no
+// React for overlays (the article page's budget is 5 KB gz before interaction).
+import { $progress } from '../stores/progress.ts';
+import { $bottomEntries, $modalSheet, $popup, $toast, openModalSheet } from '../stores/ui.ts';
+import type { OverlayLabels } from './OverlayHost.island.tsx';
+
+const host = document.querySelector<HTMLElement>('[data-overlay-host]');
+const labels = host ? (JSON.parse(host.dataset.props ?? '{}') as OverlayLabels) : null;
+let mounted = false;
+
+function mount(): void {
+  if (mounted || !host || !labels) return;
+  mounted = true;
+  void import('./OverlayHost.island.tsx').then(({ mountOverlayHost }) => mountOverlayHost(host, labels));
+}
+
+for (const store of [$toast, $popup, $modalSheet, $bottomEntries, $progress]) store.listen(mount);
+window.addEventListener('offline', mount, { once: true });
+if (!navigator.onLine) mount();
+
+// The title bar's reading-settings button opens its sheet through the store, mounted or not.
+document.addEventListener('click', (event) => {
+  if (!labels || !(event.target as Element | null)?.closest?.('[data-open-reading-settings]')) return;
+  openModalSheet({ kind: 'readingSettings', title: labels.settings, type: 'general', closeOnOverlay: true });
+});
+document.querySelectorAll('[data-open-reading-settings]').forEach((button) => button.removeAttribute('disabled'));
