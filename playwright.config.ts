@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 const STATE = '.wrangler/e2e-state';
 /** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */
 export const ADMIN_TOKEN = 'local-admin-token';
+/** Specs that touch the server's local state directly. */
+const EXCLUSIVE = /(resilience|hostileArticle)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,10 +31,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: /resilience/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', testIgnore: /resilience/, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
-    // Breaks D1 under the running worker, so it runs alone, after everything else.
-    { name: 'resilience', testMatch: /resilience/, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'mobile', testIgnore: EXCLUSIVE, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', testIgnore: EXCLUSIVE, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    // These write to the server's database from outside (or break it), so they run alone, after everything else.
+    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   // The built worker on workerd, exactly as `npm start` serves it, on its own local state.
   webServer: {

@@ -35,7 +35,9 @@ export function cacheVariant(request: Request): string {
   const locale = cookieValue(cookies, 'locale') ?? '-';
   const agreement = cookieValue(cookies, AGREEMENT_COOKIE) === '1' ? 'a1' : 'a0';
   const group = cookieValue(cookies, 'dfmGroup') ?? cookieValue(cookies, 'group') ?? 'NA';
-  return `${env}|${locale}|${agreement}|${group.slice(0, 40)}`;
+  // The news tab is redirected to carry utm_source=nt, which the URL part leaves out as tracking.
+  const utm = env === 'nt' ? (new URL(request.url).searchParams.has('utm_source') ? '|utm' : '|no-utm') : '';
+  return `${env}|${locale}|${agreement}|${group.slice(0, 40)}${utm}`;
 }
 
 /** Paths that are not pages: the API answers fresh, media and assets carry their own HTTP caching. */

@@ -53,7 +53,7 @@ test('an edit through the API shows on the next page load', async ({ page, reque
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
     await page.goto('/ecid/v2/tab/top');
-    await expect(page.locator('main .card__title', { hasText: newTitle })).toBeVisible();
+    await expect(page.locator('main .card__title', { hasText: newTitle }).first()).toBeVisible();
   } finally {
     expect((await write(data.title)).status()).toBe(200);
   }

@@ -81,6 +81,9 @@ describe('KV page cache', () => {
     expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1', 'user-agent': 'X Line/14.0 NewsTab' } })).state).toBe('MISS');
     expect((await get('/th/v2/tab', render, { headers: { cookie: 'agreementPassed=1; group=T2' } })).state).toBe('MISS');
     expect((await get('/th/v2/tab', render, { headers: { cookie: 'group=T2; agreementPassed=1' } })).state).toBe('HIT');
+    // The news tab without utm_source must reach the middleware (it adds utm_source=nt).
+    await get('/tw/v2/tab?utm_source=nt', render, { headers: { 'user-agent': 'X Line/14.0 NewsTab' } });
+    expect((await get('/tw/v2/tab', render, { headers: { 'user-agent': 'X Line/14.0 NewsTab' } })).state).toBe('MISS');
   });
 
   it('purges by tag and by path', async () => {
