@@ -34,7 +34,8 @@ export default defineConfig({
     { name: 'mobile', testIgnore: EXCLUSIVE, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'desktop', testIgnore: EXCLUSIVE, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
     // These write to the server's database from outside (or break it), so they run alone, after everything else.
-    { name: 'exclusive', testMatch: EXCLUSIVE, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'hostile', testMatch: /hostileArticle\.spec\.ts$/, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'resilience', testMatch: /resilience\.spec\.ts$/, dependencies: ['hostile'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   // The built worker on workerd, exactly as `npm start` serves it, on its own local state.
   webServer: {
