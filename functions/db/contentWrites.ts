@@ -172,12 +172,7 @@ export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): 
 /** Replaces a listing and its items; positions are written dense from 0, as listing reads expect. */
 export async function replaceListing(db: D1Database, listing: ListingWrite, now: number): Promise<void> {
   await db.batch([
-    db
-      .prepare(
-        `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-         ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7, item_count = ?8`,
-      )
-      .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now, listing.articleIds.length),
+    upsertListingRow(db, listing, listing.articleIds.length, now),
     db.prepare('DELETE FROM listing_items WHERE listing_id = ?1').bind(listing.id),
     ...listing.articleIds.map((articleId, position) =>
       db

@@ -42,7 +42,10 @@ app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),
 );
 
-app.onError((error, c) => {
+app.onError(async (error, c) => {
+  // A request refused before its body was read still has the body in flight: read it to the end,
+  // or the dev proxy (and some clients) see the connection drop instead of the answer.
+  if (c.req.raw.body && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
   if (error instanceof HTTPException) {
     return c.json({ message: error.message, statusCode: error.status } satisfies ApiErrorBody, error.status);
   }
