@@ -82,3 +82,96 @@ test('a body image opens the gallery; Escape closes it', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
 });
+
+test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode; Tab stays in the viewer', async ({ page }) => {
+  const tracked = await recordTracking(page);
+  await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
+  await page.locator('[data-gallery="album"] [data-gallery-index="1"]').click();
+  const viewer = page.getByRole('dialog', { name: album.title });
+  const index = viewer.getByTestId('gallery-index');
+  await expect(index).toHaveText('2');
+  await expect(viewer.locator('.gallery-viewer__caption')).toHaveText(album.images[1]!.caption);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(index).toHaveText('3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(index).toHaveText('2');
+  await viewer.getByRole('button', { name: '上一張' }).click();
+  await expect(index).toHaveText('1');
+  await expect(viewer.getByRole('button', { name: '上一張' })).toBeDisabled();
+  await viewer.getByRole('button', { name: '下一張' }).click();
+  await expect(index).toHaveText('2');
+  await viewer.getByRole('button', { name: `4 / ${album.images.length}` }).click();
+  await expect(index).toHaveText('4');
+  await expect(viewer.locator('.gallery-viewer__caption')).toHaveText(album.images[3]!.caption);
+  expect(await tracked()).toEqual(
+    expect.arrayContaining([
+      { type: 'gallerySlideChange', direction: 'next', index: 2 },
+      { type: 'gallerySlideChange', direction: 'prev', index: 1 },
+      { type: 'gallerySlideChange', direction: 'prev', index: 0 },
+      { type: 'gallerySlideChange', direction: 'next', index: 3 },
+    ]),
+  );
+  const page_ = (await tracked()).find((t) => t.type === 'galleryPageView') as unknown as { position: number };
+  expect(page_.position).toBe(1);
+
+  // A single tap toggles focus mode (once no second tap follows); a second tap shows the chrome again.
+  const image = viewer.locator('.swiper-slide-active .swiper-zoom-container img');
+  await image.click();
+  await expect(viewer).toHaveClass(/is-focus/);
+  await expect(image).toHaveAttribute('style', /scale\(1\)/);
+  await page.waitForTimeout(400);
+  await image.click();
+  await expect(viewer).not.toHaveClass(/is-focus/);
+
+  // Zoom in and out with the buttons, one step at a time.
+  await viewer.getByRole('button', { name: '放大' }).click();
+  await expect(image).toHaveAttribute('style', /scale\(2\)/);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await page.locator('[data-gallery="album"] [data-gallery-index="0"]').click();
+  await expect(viewer.getByRole('button', { name: '縮小' })).toBeDisabled();
+  expect((await tracked()).filter((t) => t.type === 'galleryZoom')).toEqual([{ type: 'galleryZoom', scale: 2 }]);
+
+  // Keyboard focus cycles inside the dialog.
+  await expect(viewer.getByRole('button', { name: '關閉相簿' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(viewer.getByRole('button', { name: '關閉相簿' })).toBeFocused();
+});
+
+test('on a touch screen a finger swipes to the next photo and two fingers pinch to zoom', async ({ page, hasTouch }) => {
+  test.skip(!hasTouch, 'touch devices only');
+  const tracked = await recordTracking(page);
+  await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
+  await page.locator('[data-gallery="album"] [data-gallery-index="0"]').click();
+  const viewer = page.getByRole('dialog', { name: album.title });
+  await expect(viewer.getByTestId('gallery-index')).toHaveText('1');
+  const box = (await viewer.locator('.gallery-viewer__stage').boundingBox())!;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) => {
+    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+    await page.waitForTimeout(16);
+  };
+
+  // One finger, right to left.
+  await touch('touchStart', [{ x: box.x + box.width * 0.8, y }]);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: box.x + box.width * (0.8 - (0.6 * i) / 8), y }]);
+  await touch('touchEnd', []);
+  await expect(viewer.getByTestId('gallery-index')).toHaveText('2');
+  await page.waitForTimeout(400);
+
+  // Two fingers moving apart zoom in (up to 3) and the viewer enters focus mode.
+  const cx = box.x + box.width / 2;
+  await touch('touchStart', [{ x: cx - 20, y }, { x: cx + 20, y }]);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: cx - 20 - i * 10, y }, { x: cx + 20 + i * 10, y }]);
+  await touch('touchEnd', []);
+  await expect(viewer).toHaveClass(/is-focus/);
+  const style = (await viewer.locator('.swiper-slide-active .swiper-zoom-container img').getAttribute('style'))!;
+  const scale = Number(/scale\(([\d.]+)\)/.exec(style)![1]);
+  expect(scale).toBeGreaterThan(2);
+  expect(scale).toBeLessThanOrEqual(3);
+  expect(await tracked()).toContainEqual({ type: 'galleryZoom', scale });
+});
