@@ -70,7 +70,7 @@ export function createJsWeigher(clientDir: string): (html: string) => PageWeight
       const files = closure(component);
       const renderer = attr('renderer-url');
       if (renderer) closure(renderer, files);
-      islands.push({ name: attr('component-export') === 'default' || !attr('component-export') ? component.split('/').pop()! : attr('component-export')!, directive: attr('client') ?? '?', own: gz(readClientFile(component) ?? ''), files });
+      islands.push({ name: component.split('/').pop()!.replace(/\.[\w-]+\.js$/, ''), directive: attr('client') ?? '?', own: gz(readClientFile(component) ?? ''), files });
     }
     // Islands a page script mounts on interaction: its dynamic imports, with their static imports.
     for (const path of [...eager]) {

@@ -1,6 +1,7 @@
 // npm run size: builds, serves the build, and reports per page type the gzip bytes of JavaScript
 // loaded before the first user interaction and in total once every island has hydrated, plus each
 // island's own gzip size. Budgets (README) are enforced: exit 1 when one is exceeded.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, openLocalPlatform } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
@@ -23,9 +24,10 @@ const BUDGETS: Record<string, { before: number | null; total: number | null }> =
 };
 
 async function prepareState(): Promise<string> {
+  rmSync(STATE, { recursive: true, force: true }); // always the current demo content
   const platform = await openLocalPlatform(STATE);
   try {
-    await seedContent(platform.env, { countries: ['tw'], media: false, ifEmpty: true });
+    await seedContent(platform.env, { countries: ['tw'], media: false });
     const row = await platform.env.DB.prepare("SELECT hash FROM articles WHERE country = 'tw' AND content_type = 'ALBUM' LIMIT 1").first<{ hash: string }>();
     return row!.hash;
   } finally {
