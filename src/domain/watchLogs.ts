@@ -87,3 +87,23 @@ export function rekeyWatchLog(logs: WatchLogs, mediaHash: string, id: string): W
   const existing = rest[id];
   return existing && existing.createdAt >= log.createdAt ? rest : { ...rest, [id]: log };
 }
+
+/** A history entry as /reading-history/videos answers it. */
+export interface ServerWatchEntry {
+  id: string;
+  watchedTime: number;
+  duration: number;
+  touchedTime: number;
+}
+
+/** The server's history as local logs (it replaces the local copy on sync), pruned like them. */
+export function logsFromServerHistory(items: readonly ServerWatchEntry[], now: number, config: WatchLogConfig = WATCH_LOG_CONFIG): WatchLogs {
+  const logs: Record<string, WatchLog> = {};
+  for (const item of items) logs[item.id] = { currentTime: item.watchedTime, duration: item.duration, createdAt: item.touchedTime };
+  return pruneWatchLogs(logs, now, config);
+}
+
+/** A signed-in reader's history is fetched again when the last sync is older than the interval. */
+export function historySyncDue(syncedAt: number | null, now: number, intervalMs: number): boolean {
+  return syncedAt === null || now - syncedAt > intervalMs;
+}

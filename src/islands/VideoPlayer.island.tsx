@@ -14,7 +14,7 @@ import {
   type PlayMode,
   type Quality,
 } from '../domain/videoOptions.ts';
-import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress } from '../stores/video.ts';
+import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress, syncWatchHistory } from '../stores/video.ts';
 
 export interface VideoLabels {
   quality: string;
@@ -60,6 +60,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     if (!el) return;
     if (videoId) rekeyWatchLogToId(mediaHash, videoId);
     const logs = loadWatchLogs();
+    void syncWatchHistory();
     const resumeAt = (() => {
       const log = logs[key];
       return log && (log.duration === 0 || log.currentTime < log.duration - END_MARGIN_S) ? log.currentTime : 0;
@@ -94,7 +95,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       });
     }
     // The history list reloads when the page becomes visible again.
-    const onVisible = () => document.visibilityState === 'visible' && loadWatchLogs();
+    const onVisible = () => document.visibilityState === 'visible' && void syncWatchHistory();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       cancelled = true;

@@ -1,8 +1,16 @@
 // Watch logs as a nanostore, persisted in local storage (content-spec §4). Storage errors are
 // swallowed: a reader without storage still watches, only without history.
 import { atom } from 'nanostores';
+import type { WebapiClient } from '../client/webapiClient.ts';
+import { createSessionClient } from '../client/sessionClient.ts';
+import { USER_DATA_REFRESH_MS } from '../domain/userDataCache.ts';
+import { findMarket } from '../markets.ts';
+import { $session } from './session.ts';
 import {
   WATCH_LOGS_STORAGE_KEY,
+  historySyncDue,
+  logsFromServerHistory,
+  type ServerWatchEntry,
   parseWatchLogs,
   pruneWatchLogs,
   recordWatch,
@@ -37,8 +45,45 @@ export function loadWatchLogs(): WatchLogs {
   return logs;
 }
 
+const SYNCED_AT_KEY = 'watchLogs.syncedAt';
+
+/** The API client of a signed-in reader on this market's pages, or null when signed out. */
+function historyClient(): WebapiClient | null {
+  const market = findMarket(location.pathname.split('/')[1] ?? '') ?? findMarket('gcp');
+  return $session.get() && market ? createSessionClient(market.code) : null;
+}
+
 export function saveWatchProgress(id: string, progress: { currentTime: number; duration: number }): void {
   write(recordWatch(read(), id, progress, Date.now()));
+  // Signed-in readers keep their history on the server too.
+  if (progress.duration > 0) {
+    historyClient()
+      ?.send('POST', '/reading-history/videos', { id, watchedTime: Math.min(progress.currentTime, progress.duration), duration: progress.duration })
+      .catch((error: unknown) => console.error('video history save failed', error));
+  }
+}
+
+/**
+ * For a signed-in reader whose last sync is older than the refresh interval, the server's history
+ * replaces the local copy (content-spec §4). Failures are reported and the local copy kept.
+ */
+export async function syncWatchHistory(now = Date.now()): Promise<WatchLogs> {
+  const client = historyClient();
+  let syncedAt: number | null = null;
+  try {
+    syncedAt = Number(localStorage.getItem(SYNCED_AT_KEY)) || null;
+  } catch {
+    // storage unavailable
+  }
+  if (!client || !historySyncDue(syncedAt, now, USER_DATA_REFRESH_MS)) return loadWatchLogs();
+  try {
+    const { items } = await client.get<{ items: ServerWatchEntry[] }>('/reading-history/videos');
+    write(logsFromServerHistory(items, now));
+    localStorage.setItem(SYNCED_AT_KEY, String(now));
+  } catch (error) {
+    console.error('video history fetch failed', error);
+  }
+  return $watchLogs.get();
 }
 
 export function forgetWatchLog(id: string): void {

@@ -39,3 +39,21 @@ describe('watch logs', () => {
     expect(rekeyWatchLog({ '42': log(1) }, 'missing', '42')).toEqual({ '42': log(1) });
   });
 });
+
+describe('server watch history', () => {
+  it('replaces the local copy with the server list, pruned like local logs', async () => {
+    const { logsFromServerHistory, historySyncDue } = await import('../../../src/domain/watchLogs.ts');
+    const now = Date.UTC(2026, 10, 22);
+    const logs = logsFromServerHistory(
+      [
+        { id: 'v1', watchedTime: 12, duration: 40, touchedTime: now - 1000 },
+        { id: 'old', watchedTime: 5, duration: 40, touchedTime: now - 40 * 24 * 3_600_000 },
+      ],
+      now,
+    );
+    expect(logs).toEqual({ v1: { currentTime: 12, duration: 40, createdAt: now - 1000 } });
+    expect(historySyncDue(null, now, 600_000)).toBe(true);
+    expect(historySyncDue(now - 1000, now, 600_000)).toBe(false);
+    expect(historySyncDue(now - 700_000, now, 600_000)).toBe(true);
+  });
+});
