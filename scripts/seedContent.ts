@@ -18,6 +18,7 @@ import {
   type ModuleWrite,
 } from '../functions/db/contentWrites.ts';
 import { hasMediaObject, imageKey, putMediaObject, videoKey } from '../functions/db/media.ts';
+import { setBroadcastStatus } from '../functions/db/live.ts';
 import { imageUrl } from '../src/domain/imageUrl.ts';
 import { sanitizeArticleHtml } from '../src/domain/sanitize.ts';
 import type { ArticleMedia } from '../src/domain/webapiTypes.ts';
@@ -143,6 +144,8 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   );
   const writes = source.articles.map((a) => articleWrite(country, source, a, mediaBase, now));
   const ids = await upsertArticles(db, writes);
+  // The demo live broadcasts are over: their recordings play as replays.
+  for (const [i, w] of writes.entries()) if (w.contentType === 'LIVE') await setBroadcastStatus(db, ids[i]!, 'ARCHIVED', now);
   const idBySlug = new Map(source.articles.map((a, i) => [a.slug, ids[i]!]));
   const byTab = new Map<string, { id: number; publishTime: number }[]>();
   source.articles.forEach((a, i) => {

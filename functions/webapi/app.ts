@@ -6,6 +6,7 @@ import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
 import { adminRoutes } from './admin.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { interactionRoutes } from './interactions.ts';
+import { liveRoutes } from './live.ts';
 import { verifyIdentity, type ApiEnv } from './identity.ts';
 import { readingHistoryRoutes } from './readingHistory.ts';
 import { userRoutes } from './users.ts';
@@ -36,7 +37,8 @@ export const app = new Hono<ApiEnv>()
   .route('/', userRoutes)
   .route('/', readingHistoryRoutes)
   .route('/', interactionRoutes)
-  .route('/', sitemapRoutes);
+  .route('/', sitemapRoutes)
+  .route('/', liveRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ArticleResponse, RawModule } from '../../src/domain/webapiTypes.ts';
 import { findArticleByHash, findRelatedArticles } from '../db/articles.ts';
+import { findBroadcastStatuses } from '../db/live.ts';
 import { ApiError, countrySchema, parseQuery, urlPathSchema } from './validation.ts';
 
 const RELATED_LIMIT = 6;
@@ -18,6 +19,14 @@ export const articleRoutes = new Hono<{ Bindings: Env }>().get('/article', async
   const { country, hash } = parseQuery(c, articleQuery);
   const article = await findArticleByHash(c.env.DB, country, hash);
   if (!article) throw new ApiError(404, `article not found: ${hash}`);
+  if (article.contentType === 'LIVE') {
+    // A failing lookup is reported and the article is kept, without a status.
+    try {
+      article.broadcastStatus = (await findBroadcastStatuses(c.env.DB, [article.id])).get(article.id) ?? null;
+    } catch (error) {
+      console.error('live status lookup failed', article.id, error);
+    }
+  }
   const related = await findRelatedArticles(c.env.DB, article, country, RELATED_LIMIT);
   const relatedId = `related_${article.hash}`;
   const modules: RawModule[] = related.length

@@ -3,6 +3,7 @@
 import type { CountryCode } from '../markets.ts';
 import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from './contentTypes.ts';
 import type { ModuleType } from './moduleTypes.ts';
+import type { LiveStatus } from './liveStatus.ts';
 
 export interface ApiErrorBody {
   message: string;
@@ -198,6 +199,8 @@ export interface ArticleData extends ArticleCard {
   tags: string[];
   media: ArticleMedia | null;
   updateTime: number;
+  /** LIVE articles: merged in from the live status lookup (absent when the lookup failed). */
+  broadcastStatus?: LiveStatus | null;
 }
 
 export interface ArticleResponse {

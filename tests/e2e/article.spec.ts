@@ -134,3 +134,10 @@ for (const type of ['ALBUM', 'VIDEOHUB']) {
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
   });
 }
+
+test('a live article shows the status its broadcast has in the live status lookup', async ({ page }) => {
+  const live = byType('LIVE');
+  await page.goto(`/tw/v2/article/${tw.hashOf(live.slug)}`);
+  await expect(page.locator('[data-broadcast-status="ARCHIVED"]')).toHaveText('直播重播');
+  await expect(page.locator('[data-video-play]')).toBeVisible();
+});
