@@ -5,6 +5,8 @@ const STATE = '.wrangler/e2e-state';
 /** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */
 export const ADMIN_TOKEN = 'local-admin-token';
 /** Specs that touch the server's local state directly. */
+/** Specs that need a touch screen: only the phone project runs them. */
+const TOUCH_ONLY = /Touch\.spec\.ts$/;
 const EXCLUSIVE = /(resilience|hostileArticle)\.spec\.ts$/;
 
 export default defineConfig({
@@ -32,7 +34,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', testIgnore: EXCLUSIVE, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', testIgnore: EXCLUSIVE, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'desktop', testIgnore: [EXCLUSIVE, TOUCH_ONLY], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
     // These write to the server's database from outside (or break it), so they run alone, after everything else.
     { name: 'hostile', testMatch: /hostileArticle\.spec\.ts$/, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
     { name: 'resilience', testMatch: /resilience\.spec\.ts$/, dependencies: ['hostile'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },

@@ -1,17 +1,10 @@
 // The gallery viewer: an album opens it, zooms, swipes, closes by dragging down; body images too.
 import { expect, test, type Page } from '@playwright/test';
 import { seedMarket } from './seedData.ts';
+import { recordTracking } from './tracking.ts';
 
 const tw = seedMarket('tw');
 const album = tw.articles.find((a) => a.contentType === 'ALBUM')!;
-
-async function recordTracking(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { tracked: unknown[] }).tracked = [];
-    window.addEventListener('portal:track', (e) => (window as unknown as { tracked: unknown[] }).tracked.push((e as CustomEvent).detail));
-  });
-  return () => page.evaluate(() => (window as unknown as { tracked: { type: string }[] }).tracked);
-}
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
@@ -139,39 +132,4 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
   expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Tab');
   await expect(viewer.getByRole('button', { name: '關閉相簿' })).toBeFocused();
-});
-
-test('on a touch screen a finger swipes to the next photo and two fingers pinch to zoom', async ({ page, hasTouch }) => {
-  test.skip(!hasTouch, 'touch devices only');
-  const tracked = await recordTracking(page);
-  await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
-  await page.locator('[data-gallery="album"] [data-gallery-index="0"]').click();
-  const viewer = page.getByRole('dialog', { name: album.title });
-  await expect(viewer.getByTestId('gallery-index')).toHaveText('1');
-  const box = (await viewer.locator('.gallery-viewer__stage').boundingBox())!;
-  const y = box.y + box.height / 2;
-  const cdp = await page.context().newCDPSession(page);
-  const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) => {
-    await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
-    await page.waitForTimeout(16);
-  };
-
-  // One finger, right to left.
-  await touch('touchStart', [{ x: box.x + box.width * 0.8, y }]);
-  for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: box.x + box.width * (0.8 - (0.6 * i) / 8), y }]);
-  await touch('touchEnd', []);
-  await expect(viewer.getByTestId('gallery-index')).toHaveText('2');
-  await page.waitForTimeout(400);
-
-  // Two fingers moving apart zoom in (up to 3) and the viewer enters focus mode.
-  const cx = box.x + box.width / 2;
-  await touch('touchStart', [{ x: cx - 20, y }, { x: cx + 20, y }]);
-  for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: cx - 20 - i * 10, y }, { x: cx + 20 + i * 10, y }]);
-  await touch('touchEnd', []);
-  await expect(viewer).toHaveClass(/is-focus/);
-  const style = (await viewer.locator('.swiper-slide-active .swiper-zoom-container img').getAttribute('style'))!;
-  const scale = Number(/scale\(([\d.]+)\)/.exec(style)![1]);
-  expect(scale).toBeGreaterThan(2);
-  expect(scale).toBeLessThanOrEqual(3);
-  expect(await tracked()).toContainEqual({ type: 'galleryZoom', scale });
 });
