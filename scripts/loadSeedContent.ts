@@ -1,6 +1,7 @@
 // Reads and validates the demo content of one market from seed/content/<country>/.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ALLOWED_TAGS as ALLOWED_ARTICLE_TAGS } from '../src/domain/sanitize.ts';
 import {
   seedMarketSchema,
   seedTabFileSchema,
@@ -12,9 +13,7 @@ import {
 export type SeedArticleInTab = SeedArticle & { tab: string };
 export type LoadedMarket = SeedMarket & { articles: SeedArticleInTab[] };
 
-const ALLOWED_TAGS = new Set(
-  'html body h1 h2 h3 h4 h5 h6 br em p strong ul li ol blockquote figcaption div iframe span i u b a figure img video'.split(' '),
-);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(ALLOWED_ARTICLE_TAGS);
 
 function parseJson(file: string): unknown {
   try {

@@ -1,6 +1,7 @@
 // What makes two requests share a cached page: the normalised URL (sorted query, tracking
 // parameters left out) and the variant that changes the HTML or the middleware's answer.
 import { detectEnvironment } from '../domain/environment.ts';
+import { isPagePath } from '../domain/pagePaths.ts';
 import { AGREEMENT_COOKIE } from '../middleware/rules/agreement.ts';
 
 const TRACKING = [/^utm_/i, /^t$/, /^fbclid$/i, /^gclid$/i, /^msclkid$/i, /^_ga$/i, /^_gl$/i, /^yclid$/i, /^ref$/i];
@@ -40,13 +41,11 @@ export function cacheVariant(request: Request): string {
   return `${env}|${locale}|${agreement}|${group.slice(0, 40)}${utm}`;
 }
 
-/** Paths that are not pages: the API answers fresh, media and assets carry their own HTTP caching. */
-const NOT_PAGES = /^\/(webapi|media|_astro)(\/|$)/;
-
 /** A request the page cache must not answer: not a page, not a GET, preview mode, or one carrying identity. */
 export function bypassesCache(request: Request, url: URL): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return true;
-  if (NOT_PAGES.test(url.pathname)) return true;
+  // The API answers fresh; media and assets carry their own HTTP caching.
+  if (!isPagePath(url.pathname)) return true;
   if (url.searchParams.get('preview') === '1') return true;
   return request.headers.has('authorization') || request.headers.has('x-access-token') || request.headers.has('x-liff-access-token');
 }

@@ -1,6 +1,7 @@
 // Edge middleware in request order (DESIGN.md): errors wrap everything; then normalise, country,
 // environment, query rules, redirects. API, media and built assets pass straight through.
 import { defineMiddleware, sequence } from 'astro:middleware';
+import { isPagePath } from '../domain/pagePaths.ts';
 import { country } from './country.ts';
 import { environment } from './environment.ts';
 import { errors } from './errors.ts';
@@ -9,8 +10,7 @@ import { query } from './query.ts';
 import { redirects } from './redirects.ts';
 
 const pages = sequence(errors, normalise, country, environment, query, redirects);
-const NOT_PAGES = /^\/(webapi|media|_astro)(\/|$)|^\/favicon\.svg$|^\/robots\.txt$/;
 
 export const onRequest = defineMiddleware((context, next) =>
-  NOT_PAGES.test(context.url.pathname) ? next() : pages(context, next),
+  isPagePath(context.url.pathname) ? pages(context, next) : next(),
 );

@@ -1,13 +1,15 @@
 // The pure rule behind the country middleware, kept apart so it is unit-tested without Astro.
 import { DEFAULT_COUNTRY, findMarket } from '../../markets.ts';
+import { isPagePath } from '../../domain/pagePaths.ts';
 
-const PASS_THROUGH = new Set(['', 'webapi', 'media', 'article', '_astro', 'favicon.svg', 'robots.txt']);
+/** The selector (/) and the gcp article page (/article/…) carry no country. */
+const NO_COUNTRY = new Set(['', 'article']);
 
 /** Where a path must go for its country prefix, or null when it may stay. */
 export function countryRedirect(pathname: string): string | null {
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
-  if (PASS_THROUGH.has(first)) return null;
+  if (!isPagePath(pathname) || NO_COUNTRY.has(first)) return null;
   const market = findMarket(first);
   if (market) {
     if (first === market.code) return null;
