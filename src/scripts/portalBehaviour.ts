@@ -66,9 +66,22 @@ if (portal) {
   if (anchor) {
     const module = document.getElementById(anchor);
     if (module) {
-      requestAnimationFrame(() => {
-        window.scrollTo({ top: module.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX, behavior: 'smooth' });
-      });
+      const align = (behavior: ScrollBehavior) =>
+        window.scrollTo({ top: module.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX, behavior });
+      requestAnimationFrame(() => align('smooth'));
+      // Pictures and islands above the module may still change height: keep the module in place
+      // for a moment, until the reader takes over.
+      const content = module.parentElement ?? document.body;
+      const keep = new ResizeObserver(() => align('auto'));
+      const stop = () => {
+        keep.disconnect();
+        for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) removeEventListener(type, stop);
+      };
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) addEventListener(type, stop, { passive: true, once: true });
+      setTimeout(() => {
+        keep.observe(content);
+        setTimeout(stop, 2000);
+      }, 600);
     }
   }
 }
