@@ -39,6 +39,12 @@ export interface OverlayLabels {
   reset: string;
   resetTitle: string;
   resetMessage: string;
+  temporaryError: string;
+  loginTitle: string;
+  loginBody: string;
+  signIn: string;
+  /** The market's sign-in page; the sheet adds ?callback=… */
+  signInPath: string;
 }
 
 export function OverlayHost({ labels }: { labels: OverlayLabels }) {
@@ -271,6 +277,7 @@ function ModalSheetView({ labels }: { labels: OverlayLabels }) {
           </button>
         </header>
         {sheet.kind === 'readingSettings' && <ReadingSettings labels={labels} />}
+        {sheet.kind === 'login' && <LoginSheet labels={labels} callbackUrl={sheet.callbackUrl ?? location.pathname + location.search} />}
       </div>
     </div>
   );
@@ -303,6 +310,18 @@ function ReadingSettings({ labels }: { labels: OverlayLabels }) {
       >
         {labels.reset}
       </button>
+    </div>
+  );
+}
+
+/** The login bottom sheet: why to sign in, and the way to the messaging app's login. */
+function LoginSheet({ labels, callbackUrl }: { labels: OverlayLabels; callbackUrl: string }) {
+  return (
+    <div className="login-sheet">
+      <p>{labels.loginBody}</p>
+      <a className="button" href={`${labels.signInPath}?callback=${encodeURIComponent(callbackUrl)}`} data-login-sheet-signin>
+        {labels.signIn}
+      </a>
     </div>
   );
 }

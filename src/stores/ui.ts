@@ -79,8 +79,10 @@ export function answerPopup(ok: boolean): void {
 
 export interface ModalSheet {
   /** What the sheet shows; the host knows how to render each kind. */
-  kind: 'readingSettings';
+  kind: 'readingSettings' | 'login';
   title: string;
+  /** Login sheet: where sign-in returns to. */
+  callbackUrl?: string;
   type: 'dialog' | 'general';
   closeOnOverlay: boolean;
   leaving: boolean;
