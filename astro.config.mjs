@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
+import { plainDynamicImports } from './build-plugins/plainDynamicImports.mjs';
 
 /** Changes with every build: cached pages of one build are never served by another. */
 const BUILD_ID = Date.now().toString(36);
@@ -27,5 +28,8 @@ export default defineConfig({
   },
   vite: {
     define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+    // Islands mounted on interaction are dynamic imports without CSS of their own: Vite's ~0.9 KB
+    // preload helper becomes a plain call (docs/decisions/0009).
+    plugins: [plainDynamicImports()],
   },
 });

@@ -15,6 +15,68 @@ export function readMigrations(dir = join(ROOT, 'migrations')): Migration[] {
     .map((name) => ({ name, statements: unstable_splitSqlQuery(readFileSync(join(dir, name), 'utf8')) }));
 }
 
+/**
+ * The platform proxy talks to workerd over pooled HTTP connections; on a busy machine one of them
+ * is now and then closed under a request ('other side closed') while workerd itself is fine. Such a
+ * call is sent again (a few times, briefly spaced). The local scripts' writes are upserts, and
+ * tests' exact counts rest on primary keys, so a resent write cannot count twice.
+ */
+const RESEND_ATTEMPTS = 4;
+
+function droppedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+}
+
+async function resendOnDrop<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= RESEND_ATTEMPTS || !droppedConnection(error)) throw error;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}
+
+const originals = new WeakMap<object, D1PreparedStatement>();
+
+function resendingStatement(statement: D1PreparedStatement): D1PreparedStatement {
+  const wrapped = new Proxy(statement, {
+    get(target, prop) {
+      if (prop === 'bind') return (...values: unknown[]) => resendingStatement(target.bind(...values));
+      if (prop === 'run' || prop === 'all' || prop === 'first' || prop === 'raw') {
+        return (...args: unknown[]) => resendOnDrop(() => (target[prop] as (...a: unknown[]) => Promise<unknown>)(...args));
+      }
+      return Reflect.get(target, prop);
+    },
+  });
+  originals.set(wrapped, statement);
+  return wrapped;
+}
+
+function resendingDatabase(db: D1Database): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'prepare') return (sql: string) => resendingStatement(target.prepare(sql));
+      if (prop === 'batch') return (statements: D1PreparedStatement[]) => resendOnDrop(() => target.batch(statements.map((s) => originals.get(s) ?? s)));
+      if (prop === 'exec') return (sql: string) => resendOnDrop(() => target.exec(sql));
+      return Reflect.get(target, prop);
+    },
+  });
+}
+
+function resendingBucket(bucket: R2Bucket): R2Bucket {
+  return new Proxy(bucket, {
+    get(target, prop) {
+      if (prop === 'put' || prop === 'get' || prop === 'head' || prop === 'delete' || prop === 'list') {
+        return (...args: unknown[]) => resendOnDrop(() => (target[prop] as (...a: unknown[]) => Promise<unknown>)(...args));
+      }
+      return Reflect.get(target, prop);
+    },
+  });
+}
+
 export interface LocalPlatform {
   env: Env;
   dispose(): Promise<void>;
@@ -27,6 +89,7 @@ export async function openLocalPlatform(stateDir = DEFAULT_STATE_DIR): Promise<L
     persist: { path: join(resolve(stateDir), 'v3') },
     remoteBindings: false,
   });
-  await applyMigrations(proxy.env.DB, readMigrations());
-  return { env: proxy.env, dispose: () => proxy.dispose() };
+  const env = { ...proxy.env, DB: resendingDatabase(proxy.env.DB), MEDIA: resendingBucket(proxy.env.MEDIA) } as Env;
+  await applyMigrations(env.DB, readMigrations());
+  return { env, dispose: () => proxy.dispose() };
 }

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   countArticles,
+  recordSeedRun,
+  seedRunState,
   deleteAllContent,
   replaceCommentListing,
   replaceEntityListing,
@@ -300,10 +302,12 @@ async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal
 export async function seedContent(env: Env, options: SeedOptions = {}): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
   const now = options.now ?? Date.now();
-  if (options.ifEmpty && (await countArticles(env.DB)) > 0) {
+  // A load that was interrupted (state 'running') is resumed: every write is an upsert.
+  if (options.ifEmpty && (await countArticles(env.DB)) > 0 && (await seedRunState(env.DB)) !== 'running') {
     log('database already holds content: seed skipped');
     return { skipped: true, markets: {}, images: 0 };
   }
+  await recordSeedRun(env.DB, 'running', now);
   const loaded = new Map(
     (options.countries ?? SEED_COUNTRIES).map((c) => {
       const market = loadSeedMarket(ROOT, c);
@@ -320,5 +324,6 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);
+  await recordSeedRun(env.DB, 'done', Date.now());
   return { skipped: false, markets, images };
 }

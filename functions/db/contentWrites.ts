@@ -107,6 +107,19 @@ export async function countArticles(db: D1Database): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The state of the last demo-content load: null when none was ever recorded. */
+export async function seedRunState(db: D1Database): Promise<'running' | 'done' | null> {
+  const row = await db.prepare('SELECT state FROM seed_runs WHERE id = 1').first<{ state: 'running' | 'done' }>();
+  return row?.state ?? null;
+}
+
+export async function recordSeedRun(db: D1Database, state: 'running' | 'done', now: number): Promise<void> {
+  await db
+    .prepare('INSERT INTO seed_runs (id, state, updated_time) VALUES (1, ?1, ?2) ON CONFLICT (id) DO UPDATE SET state = ?1, updated_time = ?2')
+    .bind(state, now)
+    .run();
+}
+
 /** Removes every content record (for a full reload). */
 export async function deleteAllContent(db: D1Database): Promise<void> {
   await db.batch(

@@ -20,14 +20,20 @@ export interface UserRow {
 }
 
 /** The reader's row, created on first sight with the profile their token carries. */
-export async function ensureUser(db: D1Database, user: { userId: string; displayName: string; pictureUrl: string | null }, now: number): Promise<UserRow> {
+export async function ensureUser(
+  db: D1Database,
+  user: { userId: string; displayName: string; pictureUrl: string | null; demographics?: { gender: string | null; age: number | null } },
+  now: number,
+): Promise<UserRow> {
+  // Demographics the provider vouches for replace the stored ones; otherwise they are kept.
   const row = await db
     .prepare(
-      `INSERT INTO users (user_id, display_name, picture_url, created_time, updated_time) VALUES (?1, ?2, ?3, ?4, ?4)
-       ON CONFLICT (user_id) DO UPDATE SET display_name = ?2, picture_url = ?3
+      `INSERT INTO users (user_id, display_name, picture_url, gender, age, created_time, updated_time) VALUES (?1, ?2, ?3, ?5, ?6, ?4, ?4)
+       ON CONFLICT (user_id) DO UPDATE SET display_name = ?2, picture_url = ?3,
+         gender = CASE WHEN ?7 THEN ?5 ELSE gender END, age = CASE WHEN ?7 THEN ?6 ELSE age END
        RETURNING *`,
     )
-    .bind(user.userId, user.displayName, user.pictureUrl, now)
+    .bind(user.userId, user.displayName, user.pictureUrl, now, user.demographics?.gender ?? null, user.demographics?.age ?? null, user.demographics ? 1 : 0)
     .first<UserRow>();
   return row!;
 }

@@ -12,11 +12,11 @@ const LOCAL_SECRET = 'local-dev-login-secret-not-for-production';
 const key = (secret: string | undefined) => new TextEncoder().encode(secret || LOCAL_SECRET);
 
 export async function issueDevToken(
-  user: { userId: string; displayName: string },
+  user: { userId: string; displayName: string; gender?: string; age?: number },
   secret: string | undefined,
   now = Date.now(),
 ): Promise<string> {
-  return new SignJWT({ name: user.displayName })
+  return new SignJWT({ name: user.displayName, ...(user.gender ? { gender: user.gender } : {}), ...(user.age !== undefined ? { age: user.age } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setSubject(user.userId)
@@ -40,7 +40,11 @@ export function devProvider(secret: string | undefined): IdentityProvider {
     async verify(token: AccessToken): Promise<Identity> {
       try {
         const { payload } = await jwtVerify(token.token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-        return { userId: payload.sub!, displayName: String(payload.name ?? payload.sub), pictureUrl: null, provider: 'dev' };
+        const demographics =
+          payload.gender !== undefined || payload.age !== undefined
+            ? { gender: typeof payload.gender === 'string' ? payload.gender : null, age: typeof payload.age === 'number' ? payload.age : null }
+            : undefined;
+        return { userId: payload.sub!, displayName: String(payload.name ?? payload.sub), pictureUrl: null, provider: 'dev', demographics };
       } catch (error) {
         const reason = error instanceof errors.JWTExpired ? 'the access token has expired' : 'the access token is not valid';
         throw new IdentityError(reason);

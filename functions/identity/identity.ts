@@ -7,6 +7,8 @@ export interface Identity {
   displayName: string;
   pictureUrl: string | null;
   provider: 'platform' | 'dev';
+  /** Demographics the provider vouches for (the development login lets a tester choose them). */
+  demographics?: { gender: string | null; age: number | null };
 }
 
 export interface IdentityProvider {

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
 import { adminRoutes } from './admin.ts';
 import { devLoginRoutes } from './devLogin.ts';
+import { forYouRoutes } from './forYou.ts';
 import { interactionRoutes } from './interactions.ts';
 import { liveRoutes } from './live.ts';
 import { verifyIdentity, type ApiEnv } from './identity.ts';
@@ -32,6 +33,7 @@ export const app = new Hono<ApiEnv>()
   .route('/', pageRoutes)
   .route('/', articleRoutes)
   .route('/', listingRoutes)
+  .route('/', forYouRoutes)
   .route('/', adminRoutes)
   .route('/', devLoginRoutes)
   .route('/', userRoutes)

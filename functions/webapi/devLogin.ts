@@ -1,6 +1,7 @@
-// Development login (DEV_LOGIN=true only): POST /dev/login { userId, displayName } → { accessToken }.
+// Development login (DEV_LOGIN=true only): POST /dev/login { userId, displayName, gender?, age? } → { accessToken }.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { GENDERS } from '../../src/domain/forYou.ts';
 import { issueDevToken } from '../identity/devProvider.ts';
 import type { ApiEnv } from './identity.ts';
 import { ApiError } from './validation.ts';
@@ -10,6 +11,8 @@ const loginBody = z
   .object({
     userId: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1-64 letters, digits, . _ or -'),
     displayName: z.string().trim().min(1, 'must not be empty').max(40),
+    gender: z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` }).optional(),
+    age: z.number({ error: 'must be a number' }).int('must be an integer').min(0).max(150).optional(),
   })
   .strict();
 

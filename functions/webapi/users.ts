@@ -91,6 +91,11 @@ export const userRoutes = new Hono<ApiEnv>()
     const body = await jsonBody(c.req.raw, weatherBody);
     return ok(c, userInfo(await updateWeatherArea(c.env.DB, row.user_id, body.weatherArea, Date.now())));
   })
+  .get('/user/demographics', async (c) => {
+    parseQuery(c, countryOnly);
+    const row = await currentUser(c);
+    return ok(c, { gender: row.gender, age: row.age, interest: row.interest, region: row.region });
+  })
   .get('/user/setting', async (c) => {
     parseQuery(c, countryOnly);
     return ok(c, userSetting(await currentUser(c)));

@@ -1,15 +1,19 @@
 // Start-up in the browser (shell-spec §4): read the launch environment, bring up the messaging
 // app's login (native bridge in the news tab, LIFF in the mini-app and on the web), then run the
-// start-up queue: the reader's info, and the region restriction.
+// start-up queue: the reader's info (group cookie, stale-session check) and the region rule.
+// Loaded on demand by src/scripts/shellBoot.ts.
 import { detectEnvironment } from '../domain/environment.ts';
+import type { LiffSdk } from '../domain/liff.ts';
 import { regionRestrictedPath } from '../domain/regionRestriction.ts';
 import { LIFF_ERROR_MESSAGE, createStartupQueue, shouldInitLiff } from '../domain/startupQueue.ts';
+import { userGroup } from '../domain/userDataCache.ts';
 import { findMarket } from '../markets.ts';
-import { $session, signIn, signOut } from '../stores/session.ts';
+import { $session, signIn, signOut, type Session } from '../stores/session.ts';
 import { forgetUserData, loadUserInfo } from '../stores/userData.ts';
 import { createSessionClient } from './sessionClient.ts';
 
 const LIFF_ERRORS_KEY = 'portal.liffErrorCount';
+const GROUP_COOKIE_DAYS = 14;
 
 function report(message: string): void {
   console.error(message);
@@ -31,13 +35,26 @@ function countLiffError(): void {
   }
 }
 
-async function initLiff(liffId: string, inClient: boolean): Promise<void> {
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`cannot load ${src}`));
+    document.head.appendChild(script);
+  });
+}
+
+async function initLiff(liffId: string, sdkUrl: string, inClient: boolean): Promise<void> {
   if (inClient && !shouldInitLiff(liffErrorCount())) {
     report(LIFF_ERROR_MESSAGE);
     return;
   }
   try {
-    const { default: liff } = await import('@line/liff');
+    await loadScript(sdkUrl);
+    const liff = (window as unknown as { liff?: LiffSdk }).liff;
+    if (!liff) throw new Error('the LIFF SDK did not load');
     await liff.init({ liffId });
     if (liff.isLoggedIn()) {
       const token = liff.getAccessToken();
@@ -54,35 +71,83 @@ async function initLiff(liffId: string, inClient: boolean): Promise<void> {
   }
 }
 
+/** The title bar's sign-in area follows the session: 'sign in', or the avatar to my page. */
+function showAccount(session: Session | null): void {
+  document.documentElement.classList.toggle('signed-in', session !== null);
+  for (const avatar of document.querySelectorAll<HTMLAnchorElement>('[data-avatar]')) {
+    const initial = avatar.querySelector<HTMLElement>('[data-avatar-initial]');
+    avatar.title = session?.displayName ?? '';
+    if (session?.pictureUrl) {
+      avatar.style.backgroundImage = `url(${JSON.stringify(session.pictureUrl)})`;
+      if (initial) initial.textContent = '';
+    } else if (initial) {
+      avatar.style.backgroundImage = '';
+      initial.textContent = session ? [...session.displayName.trim()][0]?.toUpperCase() ?? '' : '';
+    }
+  }
+}
+
+function rememberGroup(group: string): void {
+  document.cookie = `group=${encodeURIComponent(group)}; path=/; max-age=${GROUP_COOKIE_DAYS * 86400}; samesite=lax`;
+}
+
+function cookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
 export function startShell(doc: Document = document): void {
   const market = findMarket(doc.documentElement.dataset.country ?? '');
   if (!market) return;
   const liffId = doc.documentElement.dataset.liffId ?? '';
+  const liffSdk = doc.documentElement.dataset.liffSdk ?? '';
   const launch = detectEnvironment(navigator.userAgent);
-  const queue = createStartupQueue({ startImmediately: !launch.messagingApp && !liffId, report });
+  showAccount($session.get());
+  $session.listen(showAccount);
+  const client = createSessionClient(market.code);
+  const titleBarHidden = !doc.querySelector('.title-bar');
+  const queue = createStartupQueue({ startImmediately: titleBarHidden || (!launch.messagingApp && !liffId), report });
 
-  queue.add(async () => {
+  const readerTask = async () => {
     if (!$session.get()) return;
-    const info = await loadUserInfo(createSessionClient(market.code));
-    const restricted = regionRestrictedPath(market, info?.user.region);
+    const info = await loadUserInfo(client, Date.now(), () => {
+      // The token no longer verifies (expired or revoked): the session is over.
+      signOut();
+      forgetUserData();
+    });
+    if (!info) return;
+    rememberGroup(userGroup(info.user.group, { dfmGroup: cookie('dfmGroup'), group: cookie('group') }));
+    const restricted = regionRestrictedPath(market, info.user.region);
     if (restricted) {
       signOut();
       forgetUserData();
       window.location.assign(restricted);
     }
-  });
+  };
+  void queue.add(readerTask);
 
+  // Browser tests (and the native bridge's page) can tell the shell is listening.
+  doc.documentElement.dataset.shell = 'started';
   if (launch.newsTab) {
-    // The native bridge posts ready/refresh (only the first starts things) and notification clicks.
-    window.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-      const type = event.data?.type;
-      if (type === 'ready' || type === 'refresh') queue.start();
-      if (type === 'notificationClick') window.location.assign(`/${market.code}/v2/notification`);
+    // The native bridge posts ready/refresh (only the first starts things; it may carry the
+    // reader's native token and profile) and notification-button clicks.
+    let bridgeReady = false;
+    window.addEventListener('message', (event: MessageEvent<{ type?: string; accessToken?: string; profile?: { userId: string; displayName: string; pictureUrl?: string } }>) => {
+      const data = event.data;
+      if ((data?.type === 'ready' || data?.type === 'refresh') && !bridgeReady) {
+        bridgeReady = true;
+        if (data.accessToken && data.profile) {
+          signIn({ token: { kind: 'native', token: data.accessToken }, userId: data.profile.userId, displayName: data.profile.displayName, pictureUrl: data.profile.pictureUrl ?? null });
+          void queue.add(readerTask);
+        }
+        queue.start();
+      }
+      if (data?.type === 'notificationClick') window.location.assign(`/${market.code}/v2/notification`);
     });
     return;
   }
-  if (liffId) {
-    void initLiff(liffId, launch.liff).finally(() => queue.start());
+  if (liffId && liffSdk) {
+    void initLiff(liffId, liffSdk, launch.liff).finally(() => queue.start());
     return;
   }
   queue.start();

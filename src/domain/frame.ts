@@ -33,6 +33,14 @@ export function showTitleBar(s: Pick<FrameState, 'market' | 'launch'>): boolean 
   return !s.launch.liff && !s.launch.newsTab && !s.market.features.hideTitleBar;
 }
 
+/**
+ * The title bar's sign-in area: only where sign-in is configured, never in the news tab or
+ * elsewhere inside the messaging app (the app signs readers in itself).
+ */
+export function showSignIn(s: Pick<FrameState, 'launch'> & { loginEnabled: boolean }): boolean {
+  return s.loginEnabled && !s.launch.messagingApp && !s.launch.newsTab;
+}
+
 /** The placeholder search bar: configured, on the portal or portal main, hk only (by its flag), no error. */
 export function showTopSearchBar(s: FrameState): boolean {
   return s.market.features.topSearchBar && (s.route === 'portal' || s.route === 'portalMain') && !s.hasError;

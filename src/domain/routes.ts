@@ -29,7 +29,7 @@ const WITH_DIGEST = ['digest', 'country'] as const;
 
 export const ROUTES: readonly RouteDef[] = [
   r('agreement', '/agreement', { built: true }),
-  r('fontSize', '/fontsize'),
+  r('fontSize', '/fontsize', { built: true }),
   r('lottery', '/lottery'),
   r('lotteryHistory', '/lottery/history'),
   r('lotteryResult', '/lottery/r/:drawId'),
@@ -37,8 +37,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('myPage', '/mypage', { built: true }),
   r('myPageMovie', '/mypage/movie'),
   r('myPageMovieOrder', '/mypage/movie/:orderId'),
-  r('myPageNotice', '/mypage/notice'),
-  r('notification', '/notification'),
+  r('myPageNotice', '/mypage/notice', { built: true }),
+  r('notification', '/notification', { built: true }),
   r('search', '/search'),
   r('entSearch', '/ent/search'),
   r('weather', '/weather'),

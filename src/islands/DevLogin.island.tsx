@@ -8,6 +8,9 @@ export interface DevLoginLabels {
   displayName: string;
   submit: string;
   failed: string;
+  gender: string;
+  genders: Record<'unset' | 'male' | 'female' | 'other', string>;
+  age: string;
 }
 
 export function DevLogin({ labels, returnTo }: { labels: DevLoginLabels; returnTo: string }) {
@@ -22,13 +25,16 @@ export function DevLogin({ labels, returnTo }: { labels: DevLoginLabels; returnT
     const form = new FormData(event.currentTarget);
     const userId = String(form.get('userId') ?? '');
     const displayName = String(form.get('displayName') ?? '');
+    // Optional demographics, as the platform would supply them (they drive the For You listing).
+    const gender = String(form.get('gender') ?? '');
+    const age = String(form.get('age') ?? '');
     setBusy(true);
     setError(null);
     try {
       const res = await fetch('/webapi/dev/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userId, displayName }),
+        body: JSON.stringify({ userId, displayName, ...(gender ? { gender } : {}), ...(age ? { age: Number(age) } : {}) }),
       });
       const body = (await res.json()) as { accessToken?: string; message?: string };
       if (!res.ok || !body.accessToken) throw new Error(body.message ?? labels.failed);
@@ -49,6 +55,19 @@ export function DevLogin({ labels, returnTo }: { labels: DevLoginLabels; returnT
       <label>
         {labels.displayName}
         <input name="displayName" required maxLength={40} autoComplete="nickname" />
+      </label>
+      <label>
+        {labels.gender}
+        <select name="gender" defaultValue="">
+          <option value="">{labels.genders.unset}</option>
+          <option value="female">{labels.genders.female}</option>
+          <option value="male">{labels.genders.male}</option>
+          <option value="other">{labels.genders.other}</option>
+        </select>
+      </label>
+      <label>
+        {labels.age}
+        <input name="age" type="number" min={0} max={150} inputMode="numeric" />
       </label>
       {error && <p role="alert">{error}</p>}
       <button className="button" type="submit" disabled={!ready || busy}>

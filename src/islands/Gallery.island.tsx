@@ -6,7 +6,7 @@
 // swiper-zoom-container), though no swiper is involved.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import './Gallery.css';
+// Styles: ./Gallery.css, loaded with the article page's styles (no CSS behind the dynamic import).
 import {
   GALLERY,
   backgroundOpacity,

@@ -2,7 +2,8 @@
 // content-spec §4; agreements are written locally first (fake accepted code), then sent.
 import { atom } from 'nanostores';
 import type { WebapiClient } from '../client/webapiClient.ts';
-import { FAKE_ACCEPTED_CODE, needsRefetch, userResult, type CachedUserData } from '../domain/userDataCache.ts';
+import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS, needsRefetch, userResult, type CachedUserData } from '../domain/userDataCache.ts';
+import { friendshipRequestError, type ContactType } from '../domain/friendship.ts';
 
 export interface UserInfo {
   user: { group: string; gender: string | null; age: number | null; interest: string | null; region: string | null; mature: boolean; midOptOut: 'true' | 'false'; weatherArea: string | null };
@@ -17,6 +18,7 @@ export interface UserSetting {
 
 const INFO_KEY = 'portal.userInfo';
 const SETTING_KEY = 'portal.userSetting';
+const HASH_KEY = 'portal.userHash';
 
 function read<T>(key: string): CachedUserData<T> | null {
   try {
@@ -48,13 +50,17 @@ async function cached<T>(key: string, fetchIt: () => Promise<Answer<T>>, now: nu
   return result;
 }
 
-/** User info; failures leave an empty profile (content-spec §8: swallowed). */
-export async function loadUserInfo(client: WebapiClient, now = Date.now()): Promise<UserInfo | null> {
+/**
+ * User info; failures leave an empty profile (content-spec §8: swallowed). A 401 means the token
+ * no longer verifies: `onUnauthorized` ends the session.
+ */
+export async function loadUserInfo(client: WebapiClient, now = Date.now(), onUnauthorized?: () => void): Promise<UserInfo | null> {
   try {
     const info = await cached<UserInfo>(INFO_KEY, () => client.get('/user/info'), now);
     $userInfo.set(info);
     return info;
-  } catch {
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 401) onUnauthorized?.();
     return null;
   }
 }
@@ -75,10 +81,91 @@ export async function agreeToTermsOfService(client: WebapiClient, now = Date.now
   $userSetting.set(confirmed);
 }
 
+/** Marketing terms: recorded locally at once with the fake accepted code, then sent to the server. */
+export async function setMarketingTerms(client: WebapiClient, agreed: boolean, now = Date.now()): Promise<void> {
+  const local = { ...($userSetting.get() ?? read<UserSetting>(SETTING_KEY)?.result ?? ({} as UserSetting)), isMarketingTermsAgreed: agreed, mktTermsLastModifiedTime: now };
+  write(SETTING_KEY, { code: FAKE_ACCEPTED_CODE, date: now, result: local });
+  $userSetting.set(local);
+  const confirmed = userResult(await client.send<Answer<UserSetting>>('PUT', '/user/setting/agreement/marketingTerms', { agreed }));
+  write(SETTING_KEY, { code: 200, date: now, result: confirmed });
+  $userSetting.set(confirmed);
+}
+
+/**
+ * The reader's hash, the ad layer's user id: cached locally with a date and refetched after the
+ * refresh interval; '' when it cannot be had (content-spec §7).
+ */
+export async function loadUserHash(client: WebapiClient, now = Date.now()): Promise<string> {
+  try {
+    const raw = localStorage.getItem(HASH_KEY);
+    const stored = raw ? (JSON.parse(raw) as { userHash: string; date: number }) : null;
+    if (stored?.userHash && now - stored.date <= USER_DATA_REFRESH_MS) return stored.userHash;
+  } catch {
+    // unreadable cache: fetch again
+  }
+  try {
+    const { userHash } = await client.get<{ userHash: string }>('/user/userHash');
+    try {
+      localStorage.setItem(HASH_KEY, JSON.stringify({ userHash, date: now }));
+    } catch {
+      // storage unavailable
+    }
+    return userHash;
+  } catch {
+    return '';
+  }
+}
+
+export interface Demographics {
+  gender?: string | null;
+  age?: number | null;
+  interest?: string | null;
+  region?: string | null;
+}
+
+/** Demographics for personalised listings; any failure gives an empty object (content-spec §8). */
+export async function loadDemographics(client: WebapiClient): Promise<Demographics> {
+  try {
+    return userResult(await client.get<Answer<Demographics>>('/user/demographics'));
+  } catch {
+    return {};
+  }
+}
+
+/** Friendship flags per contact type and profile id; adding a friend sets its flag. */
+export const $friendship = atom<Partial<Record<ContactType, Record<string, boolean>>>>({});
+
+interface FriendshipState {
+  messagingApp: boolean;
+  loggedIn: boolean;
+}
+
+/** Friendship status of profiles; failures are reported and swallowed (an empty map). */
+export async function loadFriendshipStatus(client: WebapiClient, state: FriendshipState, type: ContactType, ids: string[]): Promise<Record<string, boolean>> {
+  if (friendshipRequestError({ ...state, ids, type })) return {};
+  try {
+    const status = userResult(await client.get<Answer<Record<string, boolean>>>('/user/contacts/friendship/status', { ids: ids.join(','), type }));
+    $friendship.set({ ...$friendship.get(), [type]: { ...$friendship.get()[type], ...status } });
+    return status;
+  } catch (error) {
+    console.error('friendship status failed', error);
+    return {};
+  }
+}
+
+/** Adds a friend; an invalid environment, a missing id or type is refused before any call. */
+export async function addFriend(client: WebapiClient, state: FriendshipState, type: ContactType | null, profileId: string | null): Promise<void> {
+  const invalid = friendshipRequestError({ ...state, ids: profileId ? [profileId] : [], type });
+  if (invalid) throw new Error(invalid);
+  userResult(await client.send<Answer<Record<string, boolean>>>('POST', '/user/contacts/add', { type, profileId }));
+  $friendship.set({ ...$friendship.get(), [type!]: { ...$friendship.get()[type!], [profileId!]: true } });
+}
+
 export function forgetUserData(): void {
   try {
     localStorage.removeItem(INFO_KEY);
     localStorage.removeItem(SETTING_KEY);
+    localStorage.removeItem(HASH_KEY);
   } catch {
     // storage unavailable
   }

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 test('a reader signs in with the development login, sees their name on my page, and signs out', async ({ page }) => {
   await page.goto('/id/v2/mypage');
   await expect(page.getByText('Anda belum masuk.')).toBeVisible();
-  await page.getByRole('link', { name: 'masuk' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'masuk' }).click();
   await expect(page).toHaveURL(/\/id\/v2\/dev\/login\?callback=/);
   await page.getByLabel('ID pengguna').fill('reader-rina');
   await page.getByLabel('Nama tampilan').fill('Rina Wulandari');
@@ -16,6 +16,111 @@ test('a reader signs in with the development login, sees their name on my page, 
   await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page.getByText('Anda belum masuk.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+});
+
+test('a reader signs in from the title bar, gets the avatar, finds their name on my page, and signs out', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  const titleBar = page.locator('header.title-bar');
+  const avatar = titleBar.getByRole('link', { name: '我的頁面' });
+  await expect(avatar).toBeHidden();
+  await titleBar.getByRole('link', { name: '登入' }).click();
+  await expect(page).toHaveURL(/\/tw\/v2\/dev\/login\?callback=%2Ftw%2Fv2%2Ftab$/);
+  await page.getByLabel('使用者 ID').fill(`title-bar-${test.info().project.name}`);
+  await page.getByLabel('顯示名稱').fill('陳大文');
+  await page.getByRole('button', { name: '登入' }).click();
+
+  // Back where sign-in started, with the avatar (the name's initial) instead of 'sign in'.
+  await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
+  await expect(avatar).toBeVisible();
+  await expect(avatar).toHaveText('陳');
+  await expect(titleBar.getByRole('link', { name: '登入' })).toBeHidden();
+
+  await avatar.click();
+  await expect(page).toHaveURL(/\/tw\/v2\/mypage$/);
+  await expect(page.locator('[data-display-name]')).toHaveText('已登入：陳大文');
+  await page.getByRole('button', { name: '登出' }).click();
+  await expect(titleBar.getByRole('link', { name: '登入' })).toBeVisible();
+  await expect(avatar).toBeHidden();
+  await page.goto('/tw/v2/tab');
+  await expect(titleBar.getByRole('link', { name: '登入' })).toBeVisible();
+});
+
+test('the title bar offers no sign-in inside the messaging app', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Line/14.19.0' });
+  const page = await context.newPage();
+  const tw = (await import('./seedData.ts')).seedMarket('tw');
+  await page.goto('/tw/v2/article/' + tw.hashOf(tw.articles[0]!.slug));
+  await expect(page.locator('header.title-bar')).toBeVisible();
+  await expect(page.locator('[data-signin]')).toHaveCount(0);
+  await context.close();
+});
+
+test('an expired or revoked session is signed out on the next page', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  await page.evaluate(() =>
+    localStorage.setItem('portal.session', JSON.stringify({ token: { kind: 'liff', token: 'revoked-token' }, userId: 'gone', displayName: 'Gone', pictureUrl: null })),
+  );
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+  await expect(page.locator('header.title-bar').getByRole('link', { name: '登入' })).toBeVisible();
+});
+
+test('text size is chosen on the font size page and kept on every page', async ({ page }) => {
+  await page.goto('/id/v2/fontsize');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ukuran teks' })).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-TW"]')).toHaveCount(1);
+  await expect(page.getByLabel('Sedang')).toBeChecked();
+  await page.getByText('Sangat besar').click();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'xl');
+  await page.goto('/id/v2/tab');
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', 'xl');
+  await page.goto('/id/v2/fontsize');
+  await expect(page.getByLabel('Sangat besar')).toBeChecked();
+});
+
+test('my page notices: a signed-in reader gives and withdraws marketing consent, kept by the server', async ({ page }) => {
+  const userId = `consent-${test.info().project.name}-${Date.now()}`;
+  await page.goto('/id/v2/mypage/notice');
+  await expect(page.getByText('Anda belum masuk.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'masuk' }).click();
+  await page.getByLabel('ID pengguna').fill(userId);
+  await page.getByLabel('Nama tampilan').fill('Sari');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/id\/v2\/mypage\/notice$/);
+
+  const consent = page.getByLabel('Kirimi saya penawaran dan berita dari mitra');
+  await expect(consent).toBeEnabled();
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await expect(page.locator('[data-notice-status]')).toHaveText('Tersimpan.');
+  await page.getByRole('button', { name: 'Setujui ketentuan' }).click();
+  await expect(page.locator('[data-tos-state="agreed"]')).toBeVisible();
+
+  // What the server holds, not just the local copy.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session')!) as { token: { token: string } }).token.token);
+  const setting = await (await page.request.get('/webapi/user/setting?country=id', { headers: { 'X-Liff-Access-Token': token } })).json();
+  expect(setting.result).toMatchObject({ isMarketingTermsAgreed: true, isTosAgreed: true });
+
+  await page.evaluate(() => localStorage.removeItem('portal.userSetting'));
+  await page.reload();
+  await expect(consent).toBeChecked();
+  await consent.uncheck();
+  await expect(page.locator('[data-notice-status]')).toHaveText('Tersimpan.');
+  const after = await (await page.request.get('/webapi/user/setting?country=id', { headers: { 'X-Liff-Access-Token': token } })).json();
+  expect(after.result.isMarketingTermsAgreed).toBe(false);
+});
+
+test("notifications list the market's latest stories, and my page links to them", async ({ page }) => {
+  const { seedMarket } = await import('./seedData.ts');
+  const id = seedMarket('id');
+  await page.goto('/id/v2/mypage');
+  await page.getByRole('link', { name: 'Notifikasi' }).click();
+  await expect(page).toHaveURL(/\/id\/v2\/notification$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifikasi' })).toBeVisible();
+  const items = page.locator('[data-notifications] li');
+  await expect(items).toHaveCount(20);
+  const newest = [...id.articles].sort((a, b) => a.hoursAgo - b.hoursAgo)[0]!;
+  await expect(items.first()).toContainText(newest.title);
 });
 
 test('sign-in leads to the development login only for a path on this site', async ({ request }) => {
@@ -61,4 +166,39 @@ test("a signed-in reader's watch history is kept on the server and comes back on
     .poll(() => second.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('watchLogs') ?? '{}') as object)))
     .toContain(articleId);
   await other.close();
+});
+
+test('a signed-in Thai reader who accepts the agreement has it recorded with their account', async ({ page }) => {
+  const userId = `th-reader-${test.info().project.name}-${Date.now()}`;
+  const { accessToken } = await (await page.request.post('/webapi/dev/login', { data: { userId, displayName: 'Somchai' } })).json();
+  await page.goto('/th/v2/tab');
+  await expect(page).toHaveURL(/\/th\/v2\/agreement\?from=%2Fth%2Fv2%2Ftab$/);
+  await page.evaluate((token) => localStorage.setItem('portal.session', JSON.stringify({ token: { kind: 'liff', token }, userId: 'x', displayName: 'Somchai', pictureUrl: null })), accessToken);
+  await page.getByRole('button', { name: 'ยอมรับและดำเนินการต่อ' }).click();
+  await expect(page).toHaveURL(/\/th\/v2\/tab$/);
+  await expect
+    .poll(async () => (await (await page.request.get('/webapi/user/setting?country=th', { headers: { 'X-Liff-Access-Token': accessToken } })).json()).result.isTosAgreed)
+    .toBe(true);
+  // No redirect afterwards.
+  await page.goto('/th/v2/tab');
+  await expect(page).toHaveURL(/\/th\/v2\/tab$/);
+});
+
+test("in the news tab the native bridge's ready event signs the reader in, and the notification button opens notifications", async ({ browser, baseURL, request }) => {
+  const { accessToken } = await (await request.post('/webapi/dev/login', { data: { userId: `native-${test.info().project.name}`, displayName: 'Nina' } })).json();
+  const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Line/14.19.0 NewsTab' });
+  const page = await context.newPage();
+  await page.goto('/tw/v2/tab');
+  await expect(page.locator('header.title-bar')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'started');
+  await page.evaluate((token) => window.postMessage({ type: 'ready', accessToken: token, profile: { userId: 'native-reader', displayName: 'Nina' } }, '*'), accessToken);
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session') ?? 'null') as { token: { kind: string } } | null)?.token.kind))
+    .toBe('native');
+  // A later refresh does not sign anyone else in: only the first readiness event counts.
+  await page.evaluate(() => window.postMessage({ type: 'refresh', accessToken: 'other', profile: { userId: 'other', displayName: 'Other' } }, '*'));
+  await page.evaluate(() => window.postMessage({ type: 'notificationClick' }, '*'));
+  await expect(page).toHaveURL(/\/tw\/v2\/notification/);
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session')!) as { displayName: string }).displayName)).toBe('Nina');
+  await context.close();
 });

@@ -1,0 +1,29 @@
+// @ts-check
+// Vite wraps every dynamic import in its preload helper (~0.9 KB gz on every page), even with
+// module preloading off (vitejs/vite#13952). Our islands mounted on interaction load no CSS of
+// their own (their styles ship with the page), and we do not want modulepreload hints, so the
+// helper is replaced by a plain call: `helper(() => import(x), deps)` → `import(x)`.
+// A dynamic import that would need CSS fails the build instead of losing its styles.
+
+/** @returns {import('vite').Plugin} */
+export function plainDynamicImports() {
+  return {
+    name: 'portal:plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const deps = /const __vite__mapDeps=.*?m\.f=\[([^\]]*)\]/.exec(file.code)?.[1] ?? '';
+        if (/\.css["'`]/.test(deps)) {
+          throw new Error(`${file.fileName}: a dynamic import needs CSS (${deps}); import that CSS from the page instead`);
+        }
+        if (file.name === 'preload-helper') {
+          const exported = /export\s*\{\s*(\w+)\s+as\s+(\w+)\s*\}\s*;?\s*$/.exec(file.code);
+          if (!exported) throw new Error(`${file.fileName}: unexpected preload helper shape`);
+          file.code = `const p=f=>f();export{p as ${exported[2]}};\n`;
+        }
+      }
+    },
+  };
+}
