@@ -1,7 +1,7 @@
 // Interactive state of posts (content-spec §3–§4): reactions and comment count per post type +
 // post id, and which reaction panel is open. Reactions apply before the server call, one call at
 // a time ('sending'), and a failed call keeps the optimistic state.
-import { atom, map } from 'nanostores';
+import { atom } from 'nanostores';
 import type { WebapiClient } from '../client/webapiClient.ts';
 import { applyReaction, reactionCall, type LikeViews, type ReactionAction, type ReactionContentType } from '../domain/reactions.ts';
 import { closeToast } from './ui.ts';
@@ -29,7 +29,11 @@ export const EMPTY_INTERACTIVE: InteractiveState = { count: 0, liked: false, lik
 
 export const postKey = (post: Pick<ReactionPost, 'postType' | 'postId'>): string => `${post.postType}_${post.postId}`;
 
-export const $interactive = map<Record<string, InteractiveState>>({});
+export const $interactive = atom<Record<string, InteractiveState>>({});
+
+function setState(key: string, state: InteractiveState): void {
+  $interactive.set({ ...$interactive.get(), [key]: state });
+}
 /** True while a reaction call is on its way. */
 export const $reactionSending = atom(false);
 
@@ -48,7 +52,7 @@ export async function loadInteractive(client: InteractiveClient, post: ReactionP
     const [first] = await client.get<CommentLikeSummary[]>('/interaction/commentlike/list', { postType: post.postType, postId: post.postId });
     if (!first || (changes.get(key) ?? 0) !== seen) return null;
     const state = { ...first.likeViews, commentCount: first.commentViews.count };
-    $interactive.setKey(key, state);
+    setState(key, state);
     return state;
   } catch {
     return null;
@@ -73,7 +77,7 @@ export async function react(
   if (next === before) return before;
   const optimistic: InteractiveState = { ...before, ...next };
   changes.set(key, (changes.get(key) ?? 0) + 1);
-  $interactive.setKey(key, optimistic);
+  setState(key, optimistic);
   $reactionSending.set(true);
   try {
     const answer = await client.send<{ likeViews: LikeViews }>('POST', `/interaction/like/${reactionCall(before, action)}`, {
@@ -86,7 +90,7 @@ export async function react(
     });
     // The server's count includes other readers' reactions since the page loaded.
     const confirmed: InteractiveState = { ...optimistic, ...answer.likeViews };
-    $interactive.setKey(key, confirmed);
+    setState(key, confirmed);
     return confirmed;
   } catch {
     // content-spec §4: failures are swallowed; the optimistic state stays.
