@@ -85,7 +85,8 @@ function ReactionBar({ country, post, labels, cardIndex = 0, slideIndex = 0, aut
 
   // Focus moves into the panel when it opens (the reader's type, else the first).
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('[aria-pressed="true"], button')?.focus();
+    const panel = panelRef.current;
+    if (open) (panel?.querySelector<HTMLElement>('[aria-pressed="true"]') ?? panel?.querySelector<HTMLElement>('button'))?.focus();
   }, [open]);
 
   const startPress = () => {

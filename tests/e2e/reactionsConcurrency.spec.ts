@@ -39,13 +39,12 @@ test('50 readers reacting at once, round after round, leave counts equal to thei
   const next = random(seed);
   const postId = `race-${seed}`;
 
-  const readers: Reader[] = await Promise.all(
-    Array.from({ length: READERS }, async (_, i) => {
-      const res = await request.post('/webapi/dev/login', { data: { userId: `racer-${seed}-${i}`, displayName: `Racer ${i}` } });
-      expect(res.status()).toBe(200);
-      return { token: ((await res.json()) as { accessToken: string }).accessToken, type: null };
-    }),
-  );
+  const readers: Reader[] = [];
+  for (let i = 0; i < READERS; i++) {
+    const res = await request.post('/webapi/dev/login', { data: { userId: `racer-${seed}-${i}`, displayName: `Racer ${i}` } });
+    expect(res.status(), await res.text()).toBe(200);
+    readers.push({ token: ((await res.json()) as { accessToken: string }).accessToken, type: null });
+  }
 
   for (let round = 0; round < ROUNDS; round++) {
     await Promise.all(
