@@ -41,3 +41,26 @@ export function applyReaction(state: LikeViews, action: ReactionAction): LikeVie
   }
   return { count: state.count + 1, liked: true, likedType: type, typeCounters: bump(state.typeCounters, type, 1) };
 }
+
+/** The API path segment of an action: /interaction/like/add, /upd or /del. */
+export function reactionCall(before: Pick<LikeViews, 'liked'>, action: ReactionAction): 'add' | 'upd' | 'del' {
+  if (action.kind === 'remove') return 'del';
+  return before.liked ? 'upd' : 'add';
+}
+
+/** The quick tap: reacts with the default type, or removes the reader's reaction. */
+export function quickTapAction(state: Pick<LikeViews, 'liked'>): ReactionAction {
+  return state.liked ? { kind: 'remove' } : { kind: 'add' };
+}
+
+/** A type chosen in the panel: adds it, changes to it, or (the reader's own type again) removes it. */
+export function choiceAction(state: Pick<LikeViews, 'liked' | 'likedType'>, type: ReactionType): ReactionAction {
+  if (!state.liked) return { kind: 'add', type };
+  return state.likedType === type ? { kind: 'remove' } : { kind: 'change', type };
+}
+
+/** The reaction content type of an article, by its content type. */
+export function reactionContentTypeOf(contentType: string): ReactionContentType {
+  if (contentType === 'VIDEOHUB') return 'VIDEO';
+  return (['LIVE', 'TRAILER', 'POLL'] as const).find((t) => t === contentType) ?? 'ARTICLE';
+}

@@ -61,6 +61,12 @@ function imageFallbacks(): void {
   }
 }
 
+/** The reaction bar: its island mounts itself into the placeholder once the bar is on screen. */
+function reactions(bar = document.querySelector('[data-reactions]')): void {
+  if (bar) new IntersectionObserver(([e]) => void (e!.isIntersecting && import('./ReactionBar.island.tsx'))).observe(bar);
+}
+
 imageFallbacks();
 clicks();
 videos();
+reactions();

@@ -60,4 +60,31 @@ describe('reactions', () => {
     expect((await react('amy', 'add', { postId: 'p4', reactionContentType: 'NEWS' })).body.message).toContain('"reactionContentType"');
     expect((await react('amy', 'add', { postId: '<x>' })).body.message).toContain('"postId"');
   });
+
+  it('answer 400 naming the field for a bad type, content type or missing ids', async () => {
+    const bad = async (action: 'add' | 'upd' | 'del', body: Record<string, unknown>, field: string) => {
+      const res = await react('amy', action, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ statusCode: 400 });
+      expect(res.body.message).toContain(`"${field}"`);
+    };
+    await bad('add', { postId: 'p5', likeType: 'lots' }, 'likeType');
+    await bad('add', { postId: 'p5', likeType: 1007 }, 'likeType');
+    await bad('upd', { postId: 'p5' }, 'likeType');
+    await bad('add', { postId: 'p5', reactionContentType: 'article' }, 'reactionContentType');
+    await bad('add', { postId: 'p5', reactionContentType: undefined }, 'reactionContentType');
+    await bad('add', {}, 'postId');
+    await bad('del', { postId: '' }, 'postId');
+    await bad('add', { postId: 'p5', postType: undefined }, 'postType');
+    await bad('add', { postId: 'p5', postType: 'article' }, 'postType');
+    expect((await summary('p5')).likeViews.count).toBe(0);
+  });
+
+  it('answer 400 naming the field when the summary misses its ids', async () => {
+    for (const [query, field] of [['postType=ARTICLE', 'postId'], ['postId=p1', 'postType'], ['postType=ARTICLE&postId=%3Cx%3E', 'postId']] as const) {
+      const res = await app.request(`http://portal.test/webapi/interaction/commentlike/list?country=tw&${query}`, {}, env());
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(`"${field}"`);
+    }
+  });
 });

@@ -1,0 +1,135 @@
+// Reacting to an article: a signed-in reader reacts, changes the type (pointer and keyboard) and
+// removes it, and the counts follow; a signed-out reader's tap opens the login sheet; without
+// JavaScript the bar is a link to sign in.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seedMarket } from './seedData.ts';
+
+const tw = seedMarket('tw');
+const general = tw.articles.filter((a) => a.contentType === 'GENERAL' && a.ageLimit === 0);
+/** Each project reacts on its own article, so parallel runs do not move each other's counts. */
+const articleFor = (project: string, offset = 0) => general[(project === 'mobile' ? 0 : 2) + offset]!;
+
+type LikeViews = { count: number; liked: boolean; likedType: number | null; typeCounters: Record<string, number> };
+
+async function summary(request: APIRequestContext, postId: string, token?: string): Promise<LikeViews> {
+  const res = await request.get(`/webapi/interaction/commentlike/list?country=tw&postType=ARTICLE&postId=${postId}`, {
+    headers: token ? { 'X-Liff-Access-Token': token } : {},
+  });
+  return ((await res.json()) as { likeViews: LikeViews }[])[0]!.likeViews;
+}
+
+/** Opens the article with the bar mounted; returns its post id. */
+async function openArticle(page: Page, slug: string): Promise<string> {
+  await page.goto(`/tw/v2/article/${tw.hashOf(slug)}`);
+  const postId = (await page.locator('article').getAttribute('data-article-id'))!;
+  await page.locator('[data-reactions]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-reactions]')).toHaveAttribute('data-hydrated', 'true');
+  return postId;
+}
+
+test('a signed-in reader reacts, changes the type and removes it, and the counts follow', async ({ page, request }, info) => {
+  const userId = `reactor-${info.project.name}-${Date.now()}`;
+  const login = await request.post('/webapi/dev/login', { data: { userId, displayName: '按讚的人' } });
+  const token = ((await login.json()) as { accessToken: string }).accessToken;
+  await page.goto('/tw/v2/tab');
+  await page.evaluate(
+    ([t, id]) => localStorage.setItem('portal.session', JSON.stringify({ token: { kind: 'liff', token: t }, userId: id, displayName: '按讚的人', pictureUrl: null })),
+    [token, userId],
+  );
+
+  const article = articleFor(info.project.name);
+  const postId = await openArticle(page, article.slug);
+  const start = await summary(request, postId);
+  const bar = page.locator('[data-reactions]');
+  const total = bar.locator('[data-reaction-total]');
+  const typeCount = (name: string) => bar.locator(`[data-reaction-count="${name}"] .visually-hidden`);
+  await expect(total).toHaveText(`心情：${start.count}`);
+
+  // Quick tap: the default type, like.
+  await bar.getByRole('button', { name: '表達心情' }).click();
+  const quick = bar.locator('[data-reaction-quick]');
+  await expect(quick).toHaveAttribute('aria-pressed', 'true');
+  await expect(quick).toHaveAccessibleName('你的心情：讚。點一下取消');
+  await expect(total).toHaveText(`心情：${start.count + 1}`);
+  await expect(typeCount('like')).toHaveText(`讚：${(start.typeCounters['1003'] ?? 0) + 1}`);
+  await expect.poll(async () => (await summary(request, postId, token)).likedType).toBe(1003);
+
+  // The panel: its own button, then a type; the total stays, one count moves.
+  const toggle = bar.getByRole('button', { name: '選擇心情' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = bar.getByRole('group', { name: '選擇心情' });
+  await expect(panel).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-reactions]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await panel.getByRole('button', { name: '愛心' }).click();
+  await expect(panel).toBeHidden();
+  await expect(quick).toHaveAccessibleName('你的心情：愛心。點一下取消');
+  await expect(total).toHaveText(`心情：${start.count + 1}`);
+  await expect(typeCount('love')).toHaveText(`愛心：${(start.typeCounters['1001'] ?? 0) + 1}`);
+  if (!start.typeCounters['1003']) await expect(typeCount('like')).toHaveCount(0);
+  await expect.poll(async () => (await summary(request, postId, token)).likedType).toBe(1001);
+
+  // By keyboard: the panel opens on the reader's type; arrows move, Enter chooses, Escape closes.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('button', { name: '愛心' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('button', { name: '好好笑' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(quick).toHaveAccessibleName('你的心情：好好笑。點一下取消');
+  await expect.poll(async () => (await summary(request, postId, token)).likedType).toBe(1002);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  // The quick tap removes it.
+  await quick.click();
+  await expect(quick).toHaveAttribute('aria-pressed', 'false');
+  await expect(total).toHaveText(`心情：${start.count}`);
+  await expect.poll(async () => summary(request, postId, token)).toMatchObject({ liked: false, count: start.count });
+
+  // The reaction (or its absence) is what a reload shows.
+  await quick.click();
+  await expect.poll(async () => (await summary(request, postId, token)).likedType).toBe(1003);
+  await openArticle(page, article.slug);
+  await expect(bar.locator('[data-reaction-quick]')).toHaveAccessibleName('你的心情：讚。點一下取消');
+  await expect(total).toHaveText(`心情：${start.count + 1}`);
+});
+
+test('a long press on the reaction button opens the panel', async ({ page }, info) => {
+  await openArticle(page, articleFor(info.project.name, 1).slug);
+  const quick = page.locator('[data-reaction-quick]');
+  await quick.hover();
+  await page.mouse.down();
+  await expect(page.getByRole('group', { name: '選擇心情' })).toBeVisible();
+  await page.mouse.up();
+  // The press that opened the panel is not also a quick tap.
+  await expect(quick).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a signed-out reader tapping react gets the login sheet', async ({ page }, info) => {
+  const article = articleFor(info.project.name, 1);
+  await openArticle(page, article.slug);
+  await page.locator('[data-reactions]').getByRole('button', { name: '表達心情' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  const signIn = sheet.getByRole('link', { name: '登入' });
+  await expect(signIn).toHaveAttribute('href', `/tw/v2/login?callback=${encodeURIComponent(`/tw/v2/article/${tw.hashOf(article.slug)}`)}`);
+  await expect(page.locator('[data-reaction-quick]')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the reaction bar is a link to sign in', async ({ page }) => {
+    const article = general[4]!;
+    await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
+    const link = page.getByRole('region', { name: '心情' }).getByRole('link', { name: '登入後表達心情' });
+    await expect(link).toHaveAttribute('href', `/tw/v2/login?callback=${encodeURIComponent(`/tw/v2/article/${tw.hashOf(article.slug)}`)}`);
+  });
+});
