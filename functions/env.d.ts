@@ -14,8 +14,6 @@ interface __BaseEnv_Env {
   LINE_LOGIN_URL?: string;
   /** The mini-app (LIFF) id; set, the shell initialises LIFF and the title bar offers sign-in. */
   LIFF_ID?: string;
-  /** Where the LIFF SDK loads from (default: the platform's CDN). */
-  LIFF_SDK_URL?: string;
   /** Secret that keys user hashes. */
   USER_HASH_SECRET?: string;
 }

@@ -35,26 +35,26 @@ function countLiffError(): void {
   }
 }
 
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`cannot load ${src}`));
-    document.head.appendChild(script);
-  });
+/** The pluggable @line/liff SDK with just the modules the shell uses (loaded only with a LIFF id). */
+async function loadLiff() {
+  const [{ default: liff }, isLoggedIn, getAccessToken, getProfile, logout] = await Promise.all([
+    import('@line/liff/core'),
+    import('@line/liff/is-logged-in'),
+    import('@line/liff/get-access-token'),
+    import('@line/liff/get-profile'),
+    import('@line/liff/logout'),
+  ]);
+  for (const module of [isLoggedIn, getAccessToken, getProfile, logout]) liff.use(new module.default());
+  return liff as unknown as LiffSdk;
 }
 
-async function initLiff(liffId: string, sdkUrl: string, inClient: boolean): Promise<void> {
+async function initLiff(liffId: string, inClient: boolean): Promise<void> {
   if (inClient && !shouldInitLiff(liffErrorCount())) {
     report(LIFF_ERROR_MESSAGE);
     return;
   }
   try {
-    await loadScript(sdkUrl);
-    const liff = (window as unknown as { liff?: LiffSdk }).liff;
-    if (!liff) throw new Error('the LIFF SDK did not load');
+    const liff = await loadLiff();
     await liff.init({ liffId });
     if (liff.isLoggedIn()) {
       const token = liff.getAccessToken();
@@ -100,7 +100,6 @@ export function startShell(doc: Document = document): void {
   const market = findMarket(doc.documentElement.dataset.country ?? '');
   if (!market) return;
   const liffId = doc.documentElement.dataset.liffId ?? '';
-  const liffSdk = doc.documentElement.dataset.liffSdk ?? '';
   const launch = detectEnvironment(navigator.userAgent);
   showAccount($session.get());
   $session.listen(showAccount);
@@ -146,8 +145,8 @@ export function startShell(doc: Document = document): void {
     });
     return;
   }
-  if (liffId && liffSdk) {
-    void initLiff(liffId, liffSdk, launch.liff).finally(() => queue.start());
+  if (liffId) {
+    void initLiff(liffId, launch.liff).finally(() => queue.start());
     return;
   }
   queue.start();

@@ -1,8 +1,5 @@
-// The messaging platform's mini-app SDK (LIFF) is a third-party runtime, loaded from the
-// platform's CDN only where a LIFF id is configured (like the ad SDKs), never bundled.
-export const LIFF_SDK_DEFAULT = 'https://static.line-scdn.net/liff/edge/2/sdk.js';
-
-/** The part of the SDK the shell uses. */
+// The part of the messaging platform's mini-app SDK (@line/liff, pluggable core + modules) that
+// the shell uses; loaded by src/client/startup.ts only where a LIFF id is configured.
 export interface LiffSdk {
   init(config: { liffId: string }): Promise<void>;
   isLoggedIn(): boolean;

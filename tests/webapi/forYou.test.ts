@@ -18,6 +18,8 @@ async function call(method: string, path: string, opts: { token?: string; body?:
 async function login(userId: string, gender: string, age: number) {
   const res = await call('POST', '/dev/login', { body: { userId, displayName: userId, gender, age } });
   expect(res.status).toBe(200);
+  // As the shell does on the first page after sign-in: the reader's info (and row) is read.
+  expect((await call('GET', '/user/info?country=tw', { token: res.body.accessToken })).status).toBe(200);
   return res.body.accessToken as string;
 }
 
