@@ -7,6 +7,8 @@ export const ADMIN_TOKEN = 'local-admin-token';
 /** Specs that touch the server's local state directly. */
 /** Specs that need a touch screen: only the phone project runs them. */
 const TOUCH_ONLY = /Touch\.spec\.ts$/;
+/** API load specs (no browser page): one project, the desktop one, runs them. */
+const API_ONCE = /Concurrency\.spec\.ts$/;
 const EXCLUSIVE = /(resilience|hostileArticle)\.spec\.ts$/;
 
 export default defineConfig({
@@ -33,7 +35,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: EXCLUSIVE, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'mobile', testIgnore: [EXCLUSIVE, API_ONCE], use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'desktop', testIgnore: [EXCLUSIVE, TOUCH_ONLY], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
     // These write to the server's database from outside (or break it), so they run alone, after everything else.
     { name: 'hostile', testMatch: /hostileArticle\.spec\.ts$/, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },

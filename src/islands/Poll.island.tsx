@@ -150,7 +150,8 @@ export function Poll(props: PollProps) {
         .then((answer) => {
           if (!live) return;
           setMine(answer.answers);
-          setSelection(answer.answers);
+          // Never undo what the reader has ticked meanwhile.
+          if (answer.answers.length > 0) setSelection(answer.answers);
         })
         .catch(() => undefined);
     };
