@@ -50,6 +50,11 @@ async function answer(c: Parameters<typeof requireUser>[0], poll: PollRecord, us
 
 const CLOSED = 'poll is closed';
 
+/** Withdrawal takes no body; one sent anyway is read to the end, or the dev proxy sees the connection drop. */
+async function drainBody(request: Request): Promise<void> {
+  if (request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
+}
+
 export const pollRoutes = new Hono<ApiEnv>()
   .get('/poll/list', async (c) => {
     const query = parseQuery(c, listQuery);
@@ -74,6 +79,7 @@ export const pollRoutes = new Hono<ApiEnv>()
   .post('/poll/:id/my/vote/withdraw', async (c) => {
     const user = requireUser(c);
     const { poll } = await pollOf(c);
+    await drainBody(c.req.raw);
     const now = Date.now();
     if (!(await withdrawVote(c.env.DB, poll.id, user.userId, now))) throw new ApiError(409, CLOSED);
     return c.json(await answer(c, poll, user.userId, now));

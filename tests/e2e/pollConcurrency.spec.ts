@@ -48,12 +48,26 @@ test('counts stay exact while 50 readers vote, change and withdraw in parallel',
     while (picked.size < size) picked.add(Math.floor(random() * optionCount));
     return [...picked].sort((a, b) => a - b);
   };
+  let lost = 0;
   const act = async (token: string, choice: number[] | null) => {
     const headers = { 'X-Liff-Access-Token': token };
-    const res = choice
-      ? await request.post(`/webapi/poll/${target.id}/my/vote?country=${COUNTRY}`, { headers, data: { answers: choice.map((i) => `POLL_${target.id}_${i}`) } })
-      : await request.post(`/webapi/poll/${target.id}/my/vote/withdraw?country=${COUNTRY}`, { headers, data: {} });
-    expect(res.status(), await res.text()).toBe(200);
+    const send = () =>
+      choice
+        ? request.post(`/webapi/poll/${target.id}/my/vote?country=${COUNTRY}`, { headers, data: { answers: choice.map((i) => `POLL_${target.id}_${i}`) } })
+        : request.post(`/webapi/poll/${target.id}/my/vote/withdraw?country=${COUNTRY}`, { headers, data: {} });
+    // Local `wrangler dev` drops some requests under this load ('Network connection lost' from its
+    // proxy, before our code answers). Votes and withdrawals replace the reader's state, so sending
+    // one again is safe; the check below reads each reader's final state from the server anyway.
+    for (let attempt = 0; ; attempt++) {
+      const res = await send().catch(() => null);
+      const text = res ? await res.text() : 'no answer';
+      if (res?.status() === 200) return;
+      if (attempt < 5 && (!res || text.includes('Network connection lost'))) {
+        lost++;
+        continue;
+      }
+      expect(res?.status(), text).toBe(200);
+    }
   };
 
   /** What each reader last asked for; readers who sent two at once may end with either. */
@@ -85,6 +99,7 @@ test('counts stay exact while 50 readers vote, change and withdraw in parallel',
     expect(finals[i]!.map((f) => f ?? []), `reader ${i}`).toContainEqual(answers);
   }
 
+  if (lost) console.log(`${lost} requests lost by the local dev server were sent again`);
   const after = await readPoll(request, target.id);
   const expected = before.options.map((o, index) => o.voteCount + mine.filter((answers) => answers.includes(index)).length);
   expect(after.options.map((o) => o.voteCount)).toEqual(expected);

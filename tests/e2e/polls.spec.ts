@@ -122,11 +122,11 @@ test('without JavaScript the poll page shows the options, and the current result
   const page = await context.newPage();
   await page.goto('/ecjp/v2/poll/winter-hotpot-poll');
   await expect(page.locator('.poll-box__option-text')).toHaveText(['すき焼き', 'もつ鍋', 'キムチ鍋', '寄せ鍋', 'しゃぶしゃぶ']);
-  await expect(page.getByText('3つまで選べます')).toBeVisible();
+  await expect(page.getByText('3つまで選べます', { exact: true })).toBeVisible();
   await context.close();
   // Chromium with scripts switched off still parses <noscript> as text, so read what it holds.
   const html = await (await request.get('/ecjp/v2/poll/winter-hotpot-poll')).text();
-  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html.slice(html.indexOf('poll-box')))?.[1] ?? '';
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html.slice(html.indexOf('data-poll-page')))?.[1] ?? '';
   expect(noscript).toContain('投票するにはJavaScriptを有効にしてください。');
   expect(noscript.match(/class="poll-results__percent">\d+%/g)).toHaveLength(5);
 });
