@@ -34,7 +34,8 @@ import { loadSeedPortal, type SeedPortal } from './seedPortal.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
-export const pollIdOf = (country: CountryCode) => 1000 + COUNTRY_CODES.indexOf(country);
+/** The n-th demo poll of a market (the first is the front tab's). */
+export const pollIdOf = (country: CountryCode, n = 0) => 1000 + n * 100 + COUNTRY_CODES.indexOf(country);
 export const posterKey = (kind: 'drama' | 'movie', slug: string) => `poster-${kind}-${slug}`;
 export const BANNER_KEY = 'portal-banner';
 
@@ -209,7 +210,10 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
     })),
   }, now);
   const pollId = pollIdOf(country);
-  await upsertPoll(db, { id: pollId, country, urlPath: portal.poll.urlPath, question: portal.poll.question, options: portal.poll.options, endTime: now + 7 * 86_400_000 }, now);
+  for (const [n, poll] of portal.polls.entries()) {
+    const { urlPath, question, options, maxChoices, endsInDays } = poll;
+    await upsertPoll(db, { id: pollIdOf(country, n), country, urlPath, question, options, maxChoices, endTime: now + endsInDays * 86_400_000 }, now);
+  }
 
   const pageIds: { name: string; pageId: number }[] = [];
   for (const [index, tab] of source.tabs.entries()) {

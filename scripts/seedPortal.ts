@@ -1,5 +1,5 @@
 // Demo content of the portal's non-article modules, seed/content/<country>/portal.json: module
-// titles, a poll, an image banner, dramas, movies and trending comments, in the market's language.
+// titles, polls (the first on the front tab's poll module), an image banner, dramas, movies and trending comments, in the market's language.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -16,7 +16,24 @@ export const seedPortalSchema = z.object({
     comments: title, dramaList: title, movieChart: title, dramaChart: title, subscribed: title, latest: title,
     more: title.regex(/\{tab\}/, 'must contain {tab}'),
   }),
-  poll: z.object({ urlPath: slug, question: z.string().min(5).max(200), options: z.array(z.string().min(1).max(60)).min(2).max(6) }),
+  polls: z
+    .array(
+      z
+        .object({
+          urlPath: slug,
+          question: z.string().min(5).max(200),
+          options: z.array(z.string().min(1).max(60)).min(2).max(6),
+          /** 1 = single choice; more = up to that many options per reader. */
+          maxChoices: z.number().int().min(1),
+          /** Days from seeding until the poll closes; negative = already closed. */
+          endsInDays: z.number().int().min(-30).max(365).default(7),
+        })
+        .refine((p) => p.maxChoices <= p.options.length, { message: 'maxChoices must not exceed the number of options', path: ['maxChoices'] }),
+    )
+    .min(2)
+    .refine((ps) => ps.some((p) => p.maxChoices === 1) && ps.some((p) => p.maxChoices > 1), 'must hold a single-choice and a multiple-choice poll')
+    .refine((ps) => ps[0]!.endsInDays > 0, 'the first poll (the front tab\'s) must be open')
+    .refine((ps) => new Set(ps.map((p) => p.urlPath)).size === ps.length, 'url paths must be unique'),
   banner: z.object({ alt: z.string().min(4).max(120), tab: slug }),
   dramas: z.array(z.object({ slug, title, subtitle: z.string().max(80), score })).min(5),
   movies: z

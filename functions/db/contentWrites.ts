@@ -89,6 +89,8 @@ export interface PollWrite {
   urlPath: string;
   question: string;
   options: string[];
+  /** 1 = single choice; more = up to that many options per reader. */
+  maxChoices: number;
   endTime: number | null;
 }
 
@@ -347,10 +349,10 @@ export async function replaceCommentListing(
 export async function upsertPoll(db: D1Database, poll: PollWrite, now: number): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO polls (id, country, url_path, question, options_json, end_time, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-       ON CONFLICT (id) DO UPDATE SET country = ?2, url_path = ?3, question = ?4, options_json = ?5, end_time = ?6, updated_time = ?7`,
+      `INSERT INTO polls (id, country, url_path, question, options_json, end_time, updated_time, max_choices) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+       ON CONFLICT (id) DO UPDATE SET country = ?2, url_path = ?3, question = ?4, options_json = ?5, end_time = ?6, updated_time = ?7, max_choices = ?8`,
     )
-    .bind(poll.id, poll.country, poll.urlPath, poll.question, JSON.stringify(poll.options), poll.endTime, now)
+    .bind(poll.id, poll.country, poll.urlPath, poll.question, JSON.stringify(poll.options), poll.endTime, now, poll.maxChoices)
     .run();
 }
 

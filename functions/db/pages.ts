@@ -30,6 +30,7 @@ interface PollRow {
   url_path: string;
   question: string;
   options_json: string;
+  max_choices: number;
   end_time: number | null;
 }
 
@@ -41,6 +42,7 @@ function toPoll(row: PollRow): PollSummary {
     urlPath: row.url_path,
     question: row.question,
     options: options.map((text, index) => ({ id: `POLL_${row.id}_${index}`, index, text })),
+    maxChoices: row.max_choices,
     endTime: row.end_time,
   };
 }
@@ -67,7 +69,7 @@ export async function findPageByUrlPath(db: D1Database, country: string, urlPath
       .bind(page.id),
     db
       .prepare(
-        `SELECT p.id, p.url_path, p.question, p.options_json, p.end_time FROM polls p
+        `SELECT p.id, p.url_path, p.question, p.options_json, p.max_choices, p.end_time FROM polls p
          JOIN modules m ON m.entity_type = 'POLL' AND CAST(m.entity_id AS INTEGER) = p.id
          WHERE m.page_id = ?1 AND p.country = ?2`,
       )

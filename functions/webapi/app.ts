@@ -15,6 +15,7 @@ import { articleRoutes } from './articles.ts';
 import { healthRoutes } from './health.ts';
 import { listingRoutes } from './listings.ts';
 import { pageRoutes } from './pages.ts';
+import { pollRoutes } from './polls.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -40,7 +41,8 @@ export const app = new Hono<ApiEnv>()
   .route('/', readingHistoryRoutes)
   .route('/', interactionRoutes)
   .route('/', sitemapRoutes)
-  .route('/', liveRoutes);
+  .route('/', liveRoutes)
+  .route('/', pollRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

@@ -59,7 +59,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('dramaChartTrending', '/drama/chart/trending'),
   r('dramaChartTrendingType', '/drama/chart/trending/type/:filmType'),
   r('drama', '/drama/:urlPath'),
-  r('embedPoll', '/embed/poll/:urlPath'),
+  r('embedPoll', '/embed/poll/:urlPath', { built: true }),
   r('embedQuiz', '/embed/quiz/:hash'),
   r('embedVideo', '/embed/:hash/v/:index'),
   r('embed', '/embed/:urlPath'),
@@ -87,8 +87,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('meritDateDay', '/meritDate/:category/:date'),
   r('quiz', '/quiz/:hash'),
   r('quizResult', '/quiz/:hash/result/:resultHash'),
-  r('poll', '/poll/:urlPath'),
-  r('pollOption', '/poll/:urlPath/option/:optionIndex'),
+  r('poll', '/poll/:urlPath', { built: true }),
+  r('pollOption', '/poll/:urlPath/option/:optionIndex', { built: true }),
 ];
 
 /** Routes whose error screen says 'no page' when their content is missing (content-spec §2). */

@@ -116,6 +116,8 @@ export interface PollSummary {
   urlPath: string;
   question: string;
   options: PollOption[];
+  /** 1 = single choice; more = up to that many options per reader. */
+  maxChoices: number;
   endTime: number | null;
 }
 

@@ -6,10 +6,11 @@ import type shell from '../../locales/en/shell.json';
 import type article from '../../locales/en/article.json';
 import type account from '../../locales/en/account.json';
 import type reactions from '../../locales/en/reactions.json';
+import type polls from '../../locales/en/polls.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls };
   }
 }

@@ -36,9 +36,10 @@ for (const country of ['tw', 'hk', 'id', 'th', 'ecjp'] as const) {
     await page.goto(`/${country}/v2/tab`);
     await expect(page.locator('.tab-bar a')).toHaveText(market.tabs.map((t) => t.name));
     for (const type of MODULE_TYPES) await expect(page.locator(`[data-module-type="${type}"]`).first(), type).toBeAttached();
-    await expect(page.locator('.poll__question')).toHaveText(portal.poll.question);
-    await expect(page.locator('.poll__options a')).toHaveText(portal.poll.options);
-    await expect(page.locator('.poll__options a').first()).toHaveAttribute('href', `/${country}/v2/poll/${portal.poll.urlPath}/option/0`);
+    const poll = page.locator('[data-module-type="poll"]');
+    await expect(poll.locator('.poll__question')).toHaveText(portal.polls[0]!.question);
+    await expect(poll.locator('.poll-box__option-text')).toHaveText(portal.polls[0]!.options);
+    await expect(poll.locator('input[type=radio]').first()).toHaveAttribute('value', /^POLL_\d+_0$/);
     await expect(page.locator('[data-module-type="dramaList"] .poster__title')).toHaveText(portal.dramas.map((d) => d.title));
     await expect(page.locator('[data-module-type="dramaList"] li').first()).toHaveAttribute('data-item-id', `DRAMA-${portal.dramas[0]!.slug}`);
     await expect(page.locator('[data-module-type="movieTrendingChart"] .chart__title').first()).toHaveText([...portal.movies].sort((a, b) => b.score - a.score)[0]!.title);

@@ -35,7 +35,7 @@ describe('front page', () => {
     for (const m of page.modules) {
       const listings = m.listings ?? [];
       const count = listings.reduce((n, l) => n + l.items.length + (l.entities?.length ?? 0) + (l.comments?.length ?? 0), 0);
-      if (m.type === 'poll') expect(m.poll?.question).toBe(thPortal.poll.question);
+      if (m.type === 'poll') expect(m.poll?.question).toBe(thPortal.polls[0]!.question);
       else if (m.type === 'image') expect(m.image?.href).toBe(`/th/v2/tab/${thPortal.banner.tab}`);
       else expect(count, m.type).toBeGreaterThan(0);
     }
@@ -45,8 +45,8 @@ describe('front page', () => {
     const { body: page } = await call<PageResponse>(`/portal/page/${th.tabs[0]!.urlPath}?country=th`);
     const poll = page.modules.find((m) => m.type === 'poll')!;
     expect(poll.pollId).toBe(poll.poll!.id);
-    expect(poll.poll!.options.map((o) => o.id)).toEqual(thPortal.poll.options.map((_, i) => `POLL_${poll.pollId}_${i}`));
-    expect(poll.poll!.options.map((o) => o.text)).toEqual(thPortal.poll.options);
+    expect(poll.poll!.options.map((o) => o.id)).toEqual(thPortal.polls[0]!.options.map((_, i) => `POLL_${poll.pollId}_${i}`));
+    expect(poll.poll!.options.map((o) => o.text)).toEqual(thPortal.polls[0]!.options);
   });
 
   it('gives brief-entity items entityType-entityId ids and trending comments their hash', async () => {

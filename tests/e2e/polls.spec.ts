@@ -1,0 +1,148 @@
+// Polls in Chromium: a signed-in reader votes on the poll page, sees the results and withdraws; a
+// signed-out reader's vote goes through sign-in and is applied afterwards (pollAnswers); the option
+// share page, the embed, the page without JavaScript, and accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptAgreement } from './seedData.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptAgreement(context, baseURL);
+});
+
+async function signInWithToken(page: Page, userId: string, displayName: string) {
+  const res = await page.request.post('/webapi/dev/login', { data: { userId, displayName } });
+  const { accessToken } = (await res.json()) as { accessToken: string };
+  await page.goto('/id/v2/mypage');
+  await page.evaluate(
+    (session) => localStorage.setItem('portal.session', JSON.stringify(session)),
+    { token: { kind: 'liff', token: accessToken }, userId, displayName, pictureUrl: null },
+  );
+  return accessToken;
+}
+
+const reader = (name: string) => `${name}-${test.info().project.name}-${Date.now()}`;
+
+test('a signed-in reader votes for several options, sees the results, and withdraws', async ({ page }) => {
+  const token = await signInWithToken(page, reader('voter'), 'Pemilih');
+  await page.goto('/id/v2/poll/favourite-street-food-poll');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jajanan kaki lima mana saja yang paling Anda sukai? (pilih maksimal tiga)');
+  await expect(page.getByText('Pilih hingga 3 jawaban')).toBeVisible();
+  for (const option of ['Martabak manis', 'Bakso', 'Gorengan']) await page.getByLabel(option).check();
+  await expect(page.getByLabel('Sate ayam')).toBeDisabled();
+  await page.getByRole('button', { name: 'Pilih', exact: true }).click();
+
+  const results = page.getByRole('list', { name: 'Hasil' });
+  await expect(results).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Terima kasih sudah memilih!' })).toBeVisible();
+  await expect(results.locator('.is-mine .poll-results__text')).toHaveText([/Martabak manis/, /Bakso/, /Gorengan/]);
+  await expect(results.locator('.is-mine').first()).toContainText('Pilihan Anda');
+  await expect(results.locator('.poll-results__percent').first()).toHaveText(/^\d{1,3}%$/);
+  await expect(page.locator('[data-poll-voters]')).toHaveText(/^Pemilih: \d+$/);
+
+  // The vote is the reader's on the server: a reload shows the results again.
+  await page.reload();
+  await expect(results.locator('.is-mine')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Tarik pilihan saya' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pilihan Anda telah ditarik.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pilih', exact: true })).toBeVisible();
+  const pollId = await page.locator('[data-poll-page]').getAttribute('data-poll-page');
+  const mine = await page.request.get(`/webapi/poll/${pollId}/my/votes?country=id`, { headers: { 'X-Liff-Access-Token': token } });
+  expect(((await mine.json()) as { answers: string[] }).answers).toEqual([]);
+});
+
+test('a signed-out reader votes, signs in, and the vote is applied once afterwards', async ({ page, context }) => {
+  const userId = reader('late');
+  await page.goto('/tw/v2/poll/typhoon-day-off-poll');
+  await page.getByLabel('沒意見').check();
+  await page.getByRole('button', { name: '投票', exact: true }).click();
+
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  await sheet.locator('[data-login-sheet-signin]').click();
+  await expect(page).toHaveURL(/\/tw\/v2\/dev\/login\?callback=.*pollAnswers/);
+  await page.getByLabel('使用者 ID').fill(userId);
+  await page.getByLabel('顯示名稱').fill('晚來的讀者');
+  await page.getByRole('button', { name: '登入' }).click();
+
+  await expect(page).toHaveURL(/\/tw\/v2\/poll\/typhoon-day-off-poll#poll-1000$/);
+  const results = page.getByRole('list', { name: '結果' });
+  await expect(results.locator('.is-mine')).toHaveText(/沒意見.*你的選擇/);
+  expect((await context.cookies()).find((c) => c.name === 'pollAnswers')).toBeUndefined();
+
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.session')!) as { token: { token: string } });
+  const mine = await page.request.get('/webapi/poll/1000/my/votes?country=tw', { headers: { 'X-Liff-Access-Token': session.token.token } });
+  expect(((await mine.json()) as { answers: string[] }).answers).toEqual(['POLL_1000_3']);
+
+  // Changing the vote afterwards works as for any signed-in reader.
+  await page.getByRole('button', { name: '更改投票' }).click();
+  await page.getByLabel('中央統一宣布').check();
+  await page.getByRole('button', { name: '投票', exact: true }).click();
+  await expect(results.locator('.is-mine')).toHaveText(/中央統一宣布/);
+});
+
+test('a closed poll shows its results and takes no votes', async ({ page }) => {
+  await page.goto('/tw/v2/poll/mid-autumn-barbecue-poll');
+  await expect(page.getByRole('list', { name: '結果' })).toBeVisible();
+  await expect(page.getByText('投票已截止')).toBeVisible();
+  await expect(page.getByRole('button', { name: '投票', exact: true })).toHaveCount(0);
+});
+
+test('the option share page carries Open Graph tags for the option and leads to the poll', async ({ page }) => {
+  const res = await page.goto('/hk/v2/poll/weekend-dim-sum-poll/option/3');
+  expect(res?.status()).toBe(200);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '我揀咗「腸粉」');
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /飲茶必點邊幾款點心/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/hk\/v2\/poll\/weekend-dim-sum-poll\/option\/3$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/meta\/hk\.png$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('腸粉');
+  await page.getByRole('link', { name: '參加投票' }).click();
+  await expect(page).toHaveURL(/\/hk\/v2\/poll\/weekend-dim-sum-poll$/);
+  await expect(page.getByLabel('腸粉')).toBeEnabled();
+
+  for (const path of ['/hk/v2/poll/weekend-dim-sum-poll/option/9', '/hk/v2/poll/no-such-poll', '/hk/v2/embed/poll/no-such-poll']) {
+    const missing = await page.goto(path);
+    expect(missing?.status(), path).toBe(404);
+    await expect(page.locator('[data-error-screen="no page"]')).toBeVisible();
+  }
+});
+
+test('the embedded poll has no title bar and can be voted in', async ({ page }) => {
+  await signInWithToken(page, reader('embed'), 'ผู้อ่าน');
+  await page.goto('/th/v2/embed/poll/new-year-trip-poll');
+  await expect(page.locator('.title-bar')).toHaveCount(0);
+  await expect(page.locator('.poll__question')).toHaveText('ช่วงปีใหม่นี้ คุณวางแผนเที่ยวที่ไหนมากที่สุด?');
+  await page.getByLabel('เชียงใหม่').check();
+  await page.getByRole('button', { name: 'โหวต', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'ผลโหวต' }).locator('.is-mine')).toHaveText(/เชียงใหม่/);
+});
+
+test('without JavaScript the poll page shows the options, and the current results in its noscript part', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ecjp/v2/poll/winter-hotpot-poll');
+  await expect(page.locator('.poll-box__option-text')).toHaveText(['すき焼き', 'もつ鍋', 'キムチ鍋', '寄せ鍋', 'しゃぶしゃぶ']);
+  await expect(page.getByText('3つまで選べます', { exact: true })).toBeVisible();
+  await context.close();
+  // Chromium with scripts switched off still parses <noscript> as text, so read what it holds.
+  const html = await (await request.get('/ecjp/v2/poll/winter-hotpot-poll')).text();
+  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html.slice(html.indexOf('data-poll-page')))?.[1] ?? '';
+  expect(noscript).toContain('投票するにはJavaScriptを有効にしてください。');
+  expect(noscript.match(/class="poll-results__percent">\d+%/g)).toHaveLength(5);
+});
+
+test('axe finds no serious or critical violations on the poll page, before and after voting', async ({ page }) => {
+  await signInWithToken(page, reader('axe'), 'Axe');
+  await page.goto('/tw/v2/poll/weekend-activities-poll');
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  };
+  await expect(page.getByLabel('逛夜市')).toBeEnabled();
+  await check();
+  await page.getByLabel('逛夜市').check();
+  await page.getByRole('button', { name: '投票', exact: true }).click();
+  await expect(page.getByRole('list', { name: '結果' })).toBeVisible();
+  await check();
+});
