@@ -2,7 +2,7 @@
 // The page is the portal page at {url} whose sub type matches; entityId picks the module to embed
 // (its module id or anchor id). Any of url path, sub type or entityId missing → 400 'incorrect
 // arguments' (content-spec §5), before anything else is read.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { findPageByUrlPath } from '../db/pages.ts';
 import type { EmbeddedPageResponse } from '../../src/domain/webapiTypes.ts';
@@ -16,7 +16,7 @@ const embeddedQuery = z.object({
   entityId: z.string().max(100, 'must be at most 100 characters'),
 });
 
-export const embeddedPageRoutes = new Hono<{ Bindings: Env }>().get('/portal/embedded/page/:url?', async (c) => {
+async function embeddedPage(c: Context<{ Bindings: Env }>) {
   const url = c.req.param('url')?.trim();
   const subType = c.req.query('subType')?.trim();
   const entityId = c.req.query('entityId')?.trim();
@@ -40,4 +40,9 @@ export const embeddedPageRoutes = new Hono<{ Bindings: Env }>().get('/portal/emb
     entityId,
     modules,
   } satisfies EmbeddedPageResponse);
-});
+}
+
+// With and without the trailing slash, so a missing url path is 'incorrect arguments', not an unknown call.
+export const embeddedPageRoutes = new Hono<{ Bindings: Env }>()
+  .get('/portal/embedded/page/:url?', embeddedPage)
+  .get('/portal/embedded/page/', embeddedPage);
