@@ -28,7 +28,11 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function publisherPage(page: Page, baseURL: string, extra = '') {
-  const oembed = await page.request.get(`/oembed?url=${encodeURIComponent(`${baseURL}/tw/v2/article/${hash}`)}&format=json`);
+  // The publisher's tool finds the oEmbed endpoint through the article's discovery link.
+  const article = await (await page.request.get(`/tw/v2/article/${hash}`)).text();
+  const discovery = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(article)?.[1]?.replace(/&amp;/g, '&');
+  expect(discovery).toBe(`${baseURL}/oembed?url=${encodeURIComponent(`${baseURL}/tw/v2/article/${hash}`)}&format=json`);
+  const oembed = await page.request.get(discovery!);
   expect(oembed.status()).toBe(200);
   const { html, height } = (await oembed.json()) as { html: string; height: number };
   const path = `/publisher-${test.info().testId}.html`;
