@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPortalUrl, oembedAnswer, oembedDiscoveryHref, oembedHeight, oembedWidth } from '../../../src/domain/oembed.ts';
 import { OEMBED_RESOLVERS } from '../../../functions/oembed/resolvers.ts';
+import { isPagePath } from '../../../src/domain/pagePaths.ts';
 
 const ORIGINS = ['https://news.example', 'http://127.0.0.1:8805'];
 const PATTERNS = OEMBED_RESOLVERS.map((r) => r.pattern);
@@ -52,5 +53,14 @@ describe('oEmbed sizes and answer', () => {
     expect(oembedDiscoveryHref('https://news.example/', 'https://news.example/tw/v2/poll/a?b=1')).toBe(
       'https://news.example/oembed?url=https%3A%2F%2Fnews.example%2Ftw%2Fv2%2Fpoll%2Fa%3Fb%3D1&format=json',
     );
+  });
+});
+
+describe('embed endpoints are not pages', () => {
+  it('keeps /oembed and /embed.js out of the page middleware and cache, embed pages in', () => {
+    expect(isPagePath('/oembed')).toBe(false);
+    expect(isPagePath('/embed.js')).toBe(false);
+    expect(isPagePath('/tw/v2/embed/top')).toBe(true);
+    expect(isPagePath('/oembed/x')).toBe(true);
   });
 });
