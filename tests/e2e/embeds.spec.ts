@@ -62,7 +62,7 @@ test('the oEmbed snippet on another origin’s page sizes the frame to the embed
   await expect.poll(async () => (await frameHeight(page)) === (await contentHeight(page))).toBe(true);
 });
 
-test('size messages from the host page, a third origin or a non-embed frame of the portal leave the frame alone', async ({ page, baseURL }) => {
+test('size messages from the host page, a third origin, a non-embed frame of the portal or the embed frame gone elsewhere leave the frame alone', async ({ page, baseURL }) => {
   const extra =
     `<iframe id="stranger" title="stranger" src="http://127.0.0.1:${port}/stranger.html"></iframe>` +
     `<iframe id="portal-other" title="portal file" src="${baseURL}/robots.txt"></iframe>`;
@@ -82,6 +82,14 @@ test('size messages from the host page, a third origin or a non-embed frame of t
     await from.evaluate((type) => parent.postMessage({ type, height: 999, id: 'x' }, '*'), EMBED_SIZE_MESSAGE);
   }
   await expect.poll(() => page.evaluate(() => (window as unknown as { fakes: number }).fakes)).toBe(3);
+  expect(await frameHeight(page)).toBe(content);
+
+  // The embed frame itself, navigated away to another origin: the right source, the wrong origin.
+  const embed = page.frames().find((f) => f.url().includes('/v2/embed/'))!;
+  await page.locator('iframe[data-portal-embed]').evaluate((f: HTMLIFrameElement, url) => (f.contentWindow!.location.href = url), `http://127.0.0.1:${port}/stranger.html`);
+  await expect.poll(() => embed.url()).toContain('/stranger.html');
+  await embed.evaluate((type) => parent.postMessage({ type, height: 999, id: 'x' }, '*'), EMBED_SIZE_MESSAGE);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { fakes: number }).fakes)).toBe(4);
   expect(await frameHeight(page)).toBe(content);
 });
 
