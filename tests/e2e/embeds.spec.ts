@@ -2,6 +2,7 @@
 // content by /embed.js, and size messages from anywhere but that frame on the portal's origin ignored.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedMarket } from './seedData.ts';
 import { EMBED_SIZE_MESSAGE } from '../../src/domain/embedResize.ts';
@@ -39,6 +40,11 @@ async function publisherPage(page: Page, baseURL: string, extra = '') {
   pages.set(path, `<!doctype html><html lang="en"><title>Publisher</title><body style="margin:0"><main id="column" style="width:480px"><h1>A publisher</h1>${html}</main>${extra}</body></html>`);
   await page.goto(`http://localhost:${port}${path}`);
   return { frame: page.locator('iframe[data-portal-embed]'), initial: height };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 const frameHeight = (page: Page) => page.locator('iframe[data-portal-embed]').evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().height);
@@ -98,6 +104,7 @@ test('embed pages: empty layout, noindex, the module a generic embed names, and 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('.title-bar')).toHaveCount(0);
   await expect(page.locator('[data-embed-root] [data-video]')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
   expect((await request.get(`/tw/v2/embed/${hash}/v/9`)).status()).toBe(404);
 
   const front = (await (await request.get(`/webapi/portal/page/${tw.tabs[0]!.urlPath}?country=tw`)).json()) as { modules: { id: number; type: string }[] };
@@ -106,6 +113,7 @@ test('embed pages: empty layout, noindex, the module a generic embed names, and 
   expect(res!.status()).toBe(200);
   await expect(page.locator('[data-embed-root] section.module')).toHaveCount(1);
   await expect(page.locator('[data-embed-root] section.module')).toHaveAttribute('data-module-type', 'poll');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const refused = await page.goto(`/tw/v2/embed/${tw.tabs[0]!.urlPath}?subType=TABS`);
   expect(refused!.status()).toBe(400);
