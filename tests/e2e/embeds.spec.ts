@@ -113,6 +113,8 @@ test('embed pages: empty layout, noindex, the module a generic embed names, and 
   expect(res!.status()).toBe(200);
   await expect(page.locator('[data-embed-root] section.module')).toHaveCount(1);
   await expect(page.locator('[data-embed-root] section.module')).toHaveAttribute('data-module-type', 'poll');
+  // Links in the module open outside the frame.
+  await expect(page.locator('head base[target="_blank"]')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
   const refused = await page.goto(`/tw/v2/embed/${tw.tabs[0]!.urlPath}?subType=TABS`);
