@@ -6,6 +6,7 @@ import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
 import { adminRoutes } from './admin.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
+import { embeddedPageRoutes } from './embeddedPages.ts';
 import { interactionRoutes } from './interactions.ts';
 import { liveRoutes } from './live.ts';
 import { verifyIdentity, type ApiEnv } from './identity.ts';
@@ -32,6 +33,7 @@ export const app = new Hono<ApiEnv>()
   .route('/', healthRoutes)
   .route('/', tabRoutes)
   .route('/', pageRoutes)
+  .route('/', embeddedPageRoutes)
   .route('/', articleRoutes)
   .route('/', listingRoutes)
   .route('/', forYouRoutes)

@@ -214,3 +214,14 @@ export interface ArticleResponse {
   events: unknown[];
   ecEventEnabled: boolean;
 }
+
+/** GET /portal/embedded/page/{url}: the page's modules chosen by entityId (a module id or anchor id). */
+export interface EmbeddedPageResponse {
+  pageId: number;
+  pageName: string;
+  pageType: string;
+  subType: string;
+  urlPath: string;
+  entityId: string;
+  modules: RawModule[];
+}

@@ -7,10 +7,11 @@ import type article from '../../locales/en/article.json';
 import type account from '../../locales/en/account.json';
 import type reactions from '../../locales/en/reactions.json';
 import type polls from '../../locales/en/polls.json';
+import type embeds from '../../locales/en/embeds.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds };
   }
 }

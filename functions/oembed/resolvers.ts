@@ -1,0 +1,54 @@
+// What each portal URL embeds, as a table: a URL pattern (the path after /{country}/{v2|v3}, as in
+// src/domain/routes.ts) and the function that finds the content and says what to embed. A new kind
+// of embed is one more row; e.g. quizzes, once their table exists:
+//   { pattern: '/quiz/:hash', resolve: async ({ db, market, params }) => … `/embed/quiz/${hash}` … },
+// A resolver answering null means unknown content: 404.
+import type { Market } from '../../src/markets.ts';
+import { articleVideos } from '../../src/domain/embedVideos.ts';
+import { findArticleByHash } from '../db/articles.ts';
+import { findPollForEmbed } from '../db/embeds.ts';
+
+export interface ResolveInput {
+  db: D1Database;
+  market: Market;
+  params: Record<string, string>;
+  /** The embed's width in CSS pixels, for the height estimate. */
+  width: number;
+}
+
+export interface Resolved {
+  /** Embed page path after /{country}/{ns}. */
+  embedPath: string;
+  title: string;
+  /** A starting height; the frame resizes to the content once it loads. */
+  height: number;
+}
+
+export interface OembedResolver {
+  pattern: string;
+  resolve: (input: ResolveInput) => Promise<Resolved | null>;
+}
+
+const SAFE = /^[A-Za-z0-9_.~-]{1,200}$/;
+
+export const OEMBED_RESOLVERS: readonly OembedResolver[] = [
+  {
+    pattern: '/poll/:urlPath',
+    resolve: async ({ db, market, params }) => {
+      if (!SAFE.test(params.urlPath!)) return null;
+      const poll = await findPollForEmbed(db, market.code, params.urlPath!);
+      // Question and a row per option, as the embedded poll lays them out.
+      return poll && { embedPath: `/embed/poll/${encodeURIComponent(poll.urlPath)}`, title: poll.question, height: 120 + 56 * poll.optionCount };
+    },
+  },
+  {
+    pattern: '/article/:hash',
+    resolve: async ({ db, market, params, width }) => {
+      if (!SAFE.test(params.hash!)) return null;
+      const article = await findArticleByHash(db, market.code, params.hash!);
+      // An article embeds as its first video; articles without one have nothing to embed.
+      if (!article || articleVideos(article).length === 0) return null;
+      return { embedPath: `/embed/${encodeURIComponent(article.hash)}/v/0`, title: article.title, height: Math.round((width * 9) / 16) + 48 };
+    },
+  },
+];

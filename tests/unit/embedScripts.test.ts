@@ -1,0 +1,106 @@
+// The two scripts of embed resizing, run as they ship, in a bare global scope standing in for the
+// browser: public/embed.js on a publisher's page, EMBED_RESIZE_SCRIPT inside the embed page.
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { EMBED_RESIZE_SCRIPT, EMBED_SIZE_MESSAGE } from '../../src/domain/embedResize.ts';
+
+const HOST_SCRIPT = readFileSync(new URL('../../public/embed.js', import.meta.url), 'utf8');
+const PORTAL = 'https://news.example';
+
+interface FakeFrame {
+  contentWindow: object;
+  style: { height?: string };
+}
+
+/** A host page with frames; returns how to deliver a message event to its listeners. */
+function hostPage(scriptSrc: string | null, frames: FakeFrame[], copies = 1) {
+  const listeners: ((event: unknown) => void)[] = [];
+  const window: Record<string, unknown> = {
+    addEventListener: (type: string, fn: (event: unknown) => void) => type === 'message' && listeners.push(fn),
+  };
+  const document = {
+    currentScript: scriptSrc === null ? null : { src: scriptSrc },
+    querySelectorAll: (selector: string) => (selector === 'iframe[data-portal-embed]' ? frames : []),
+  };
+  for (let i = 0; i < copies; i++) runInNewContext(HOST_SCRIPT, { window, document, URL, isFinite });
+  return { listeners, post: (event: { origin: string; source: unknown; data: unknown }) => listeners.forEach((fn) => fn(event)) };
+}
+
+const frame = (): FakeFrame => ({ contentWindow: {}, style: {} });
+const size = (height: unknown) => ({ type: EMBED_SIZE_MESSAGE, height, id: '/tw/v2/embed/x' });
+
+describe('public/embed.js on a publisher page', () => {
+  it('sizes the frame that sent the message, from the portal’s origin', () => {
+    const [a, b] = [frame(), frame()];
+    const page = hostPage(`${PORTAL}/embed.js`, [a, b]);
+    page.post({ origin: PORTAL, source: b.contentWindow, data: size(512.2) });
+    expect(b.style.height).toBe('513px');
+    expect(a.style.height).toBeUndefined();
+  });
+
+  it('ignores other origins, unknown sources and malformed messages', () => {
+    const a = frame();
+    const page = hostPage(`${PORTAL}/embed.js`, [a]);
+    page.post({ origin: 'https://evil.example', source: a.contentWindow, data: size(900) });
+    page.post({ origin: 'http://news.example', source: a.contentWindow, data: size(900) });
+    page.post({ origin: PORTAL, source: {}, data: size(900) });
+    page.post({ origin: PORTAL, source: a.contentWindow, data: { type: 'other', height: 900 } });
+    page.post({ origin: PORTAL, source: a.contentWindow, data: size('900') });
+    page.post({ origin: PORTAL, source: a.contentWindow, data: size(-1) });
+    page.post({ origin: PORTAL, source: a.contentWindow, data: size(Number.POSITIVE_INFINITY) });
+    page.post({ origin: PORTAL, source: a.contentWindow, data: JSON.stringify(size(900)) });
+    expect(a.style.height).toBeUndefined();
+  });
+
+  it('caps absurd heights, listens once however often it is pasted, and does nothing without its own src', () => {
+    const a = frame();
+    const page = hostPage(`${PORTAL}/embed.js?v=1`, [a], 3);
+    expect(page.listeners).toHaveLength(1);
+    page.post({ origin: PORTAL, source: a.contentWindow, data: size(1e9) });
+    expect(a.style.height).toBe('20000px');
+    expect(hostPage(null, [a]).listeners).toHaveLength(0);
+  });
+});
+
+describe('EMBED_RESIZE_SCRIPT inside the embed page', () => {
+  function embedPage(hash: string, framed = true) {
+    const posted: { message: unknown; target: string }[] = [];
+    const observers: (() => void)[] = [];
+    const onLoad: (() => void)[] = [];
+    let height = 300.4;
+    const parent = { postMessage: (message: unknown, target: string) => posted.push({ message, target }) };
+    const window: Record<string, unknown> = { addEventListener: (type: string, fn: () => void) => type === 'load' && onLoad.push(fn) };
+    window.parent = framed ? parent : window;
+    const root = { getBoundingClientRect: () => ({ height }) };
+    class ResizeObserver {
+      constructor(private fn: () => void) {}
+      observe() {
+        observers.push(this.fn);
+      }
+    }
+    const context = { window, document: { querySelector: () => root, body: root }, location: { hash, pathname: '/tw/v2/embed/h/v/0', search: '' }, ResizeObserver, Math };
+    runInNewContext(EMBED_RESIZE_SCRIPT, context);
+    return { posted, resize: (h: number) => ((height = h), observers.forEach((fn) => fn())), load: () => onLoad.forEach((fn) => fn()) };
+  }
+
+  it('posts the content height at once and on each change, not repeating an unchanged height', () => {
+    const page = embedPage('');
+    page.load();
+    page.resize(300.2);
+    page.resize(480);
+    expect(page.posted).toEqual([
+      { message: { type: EMBED_SIZE_MESSAGE, height: 301, id: '/tw/v2/embed/h/v/0' }, target: '*' },
+      { message: { type: EMBED_SIZE_MESSAGE, height: 480, id: '/tw/v2/embed/h/v/0' }, target: '*' },
+    ]);
+  });
+
+  it('adds AMP’s embed-size message inside amp-iframe (#amp=1), and posts nothing when not framed', () => {
+    const amp = embedPage('#amp=1');
+    expect(amp.posted.map((p) => p.message)).toEqual([
+      { type: EMBED_SIZE_MESSAGE, height: 301, id: '/tw/v2/embed/h/v/0' },
+      { sentinel: 'amp', type: 'embed-size', height: 301 },
+    ]);
+    expect(embedPage('', false).posted).toEqual([]);
+  });
+});
