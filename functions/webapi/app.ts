@@ -14,6 +14,7 @@ import { articleRoutes } from './articles.ts';
 import { healthRoutes } from './health.ts';
 import { listingRoutes } from './listings.ts';
 import { pageRoutes } from './pages.ts';
+import { quizRoutes } from './quizzes.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -38,7 +39,8 @@ export const app = new Hono<ApiEnv>()
   .route('/', readingHistoryRoutes)
   .route('/', interactionRoutes)
   .route('/', sitemapRoutes)
-  .route('/', liveRoutes);
+  .route('/', liveRoutes)
+  .route('/', quizRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),
