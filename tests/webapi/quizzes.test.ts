@@ -11,7 +11,6 @@ import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts'
 
 let platform: TestPlatform;
 const env = () => ({ ...platform.env, DEV_LOGIN: 'true' });
-// The id market: its demo content loads reliably in the test harness here (see the report).
 const C = 'id';
 const seed = loadSeedQuizzes(ROOT, C);
 const personalitySeed = seed.find((q) => q.type === 'PERSONALITY')!;
@@ -32,7 +31,16 @@ const answersOf = (quiz: QuizResponse, pick: (q: number) => number) =>
   quiz.questions.map((q, i) => ({ questionId: q.id, optionId: q.options[pick(i)]!.id }));
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: [C] });
+  // On a loaded machine the platform proxy sometimes drops its connection mid-seed ('other side
+  // closed'); start over on a fresh platform then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      platform = await openTestPlatform({ media: false, countries: [C] });
+      break;
+    } catch (error) {
+      if (attempt === 3 || !String((error as Error).cause ?? error).includes('other side closed')) throw error;
+    }
+  }
 });
 afterAll(async () => {
   await platform?.dispose();
