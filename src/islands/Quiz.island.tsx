@@ -2,7 +2,7 @@
 // JavaScript); once hydrated, SHOWCASE quizzes show one question at a time and the answers are
 // sent to the API, then the reader goes to the result page (or, in an embed, sees it in place).
 // client:idle — the intro above is server-rendered; the form needs no JavaScript to be read.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { CountryCode } from '../markets.ts';
 import { IMAGE_ASPECT, type QuizResponse, type QuizResultView } from '../domain/quiz.ts';
 import { imageUrl } from '../domain/imageUrl.ts';
@@ -55,7 +55,7 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
   const picture = (hash: string | null, size: 'w644' | 'w580', alt: string) =>
     aspect && hash ? <img className="quiz-picture" src={imageUrl(mediaBase, hash, size)} alt={alt} loading="lazy" style={{ aspectRatio: aspect }} /> : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing = quiz.questions.findIndex((q) => answers[q.id] === undefined);
     if (missing >= 0) {
@@ -100,6 +100,7 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
     <form
       className={`quiz-form quiz-${quiz.layout.toLowerCase()}`}
       method="post"
+      action={`${basePath}/quiz/${quiz.hash}${preview ? '?preview=1' : ''}`}
       onSubmit={submit}
       data-quiz-form
       data-hydrated={hydrated ? 'true' : undefined}
@@ -143,7 +144,7 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
       )}
       <div className="quiz-actions">
         {stepwise && current > 0 && (
-          <button type="button" className="button button-secondary" onClick={() => setCurrent(current - 1)}>
+          <button type="button" className="button button--ghost" onClick={() => setCurrent(current - 1)}>
             {labels.back}
           </button>
         )}

@@ -145,7 +145,7 @@ describe('campaign ranking', () => {
   beforeAll(async () => {
     campaignId = (await readQuiz(scoreSeed.slug)).campaignId!;
   });
-  const enter = (scores: unknown, userId?: string) => call<RankingResponse>('POST', `/quiz/campaign/${campaignId}/ranking?country=${C}`, { scores }, userId);
+  const enter = (scores: unknown, userId?: string) => call<RankingResponse & { message?: string }>('POST', `/quiz/campaign/${campaignId}/ranking?country=${C}`, { scores }, userId);
 
   it('needs a signed-in reader', async () => {
     expect(await enter(3)).toEqual({ status: 401, body: { message: 'user is not logged in', statusCode: 401 } });
