@@ -27,6 +27,33 @@ export async function openLocalPlatform(stateDir = DEFAULT_STATE_DIR): Promise<L
     persist: { path: join(resolve(stateDir), 'v3') },
     remoteBindings: false,
   });
-  await applyMigrations(proxy.env.DB, readMigrations());
-  return { env: proxy.env, dispose: () => proxy.dispose() };
+  const env = { ...proxy.env, DB: resendingBatches(proxy.env.DB) } as Env;
+  await applyMigrations(env.DB, readMigrations());
+  return { env, dispose: () => proxy.dispose() };
+}
+
+/**
+ * workerd closes the proxy's keep-alive connection after about 5 s idle. When this process is busy
+ * for longer in one synchronous stretch (sanitising a market's articles on a loaded machine), it
+ * writes the next batch into the closed socket: 'other side closed', and the batch never reached
+ * the database. Such a batch is sent once more, on a new connection.
+ */
+function resendingBatches(db: D1Database): D1Database {
+  const dropped = (error: unknown) => String((error as Error | undefined)?.cause ?? '').includes('other side closed');
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === 'batch') {
+        return async (statements: D1PreparedStatement[]) => {
+          try {
+            return await target.batch(statements);
+          } catch (error) {
+            if (!dropped(error)) throw error;
+            return target.batch(statements);
+          }
+        };
+      }
+      const value = Reflect.get(target, prop) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

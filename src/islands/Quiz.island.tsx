@@ -123,7 +123,7 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
                     name={`q${question.id}`}
                     value={option.id}
                     required
-                    checked={hydrated ? answers[question.id] === option.id : undefined}
+                    checked={answers[question.id] === option.id}
                     onChange={() => {
                       setAnswers((prev) => ({ ...prev, [question.id]: option.id }));
                       setMessage(null);

@@ -31,16 +31,7 @@ const answersOf = (quiz: QuizResponse, pick: (q: number) => number) =>
   quiz.questions.map((q, i) => ({ questionId: q.id, optionId: q.options[pick(i)]!.id }));
 
 beforeAll(async () => {
-  // On a loaded machine the platform proxy sometimes drops its connection mid-seed ('other side
-  // closed'); start over on a fresh platform then.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      platform = await openTestPlatform({ media: false, countries: [C] });
-      break;
-    } catch (error) {
-      if (attempt === 3 || !String((error as Error).cause ?? error).includes('other side closed')) throw error;
-    }
-  }
+  platform = await openTestPlatform({ media: false, countries: [C] });
 });
 afterAll(async () => {
   await platform?.dispose();
