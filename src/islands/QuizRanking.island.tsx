@@ -1,6 +1,6 @@
 // Enters the reader's score in a quiz campaign's ranking (sign-in first, through withLogin) and says
 // how it went: first challenge, new record, or not better than the best.
-// client:visible — it sits below the result and does nothing until the reader reaches it.
+// client:idle — a tap on the button must never land before it is live; the result page is light.
 import { useState } from 'react';
 import type { CountryCode } from '../markets.ts';
 import type { RankingResponse, RankingState } from '../domain/quiz.ts';

@@ -18,7 +18,7 @@ async function play(page: Page, quiz: typeof personality | typeof score, pick: (
   await expect(form).toHaveAttribute('data-hydrated', 'true');
   for (const [q, question] of quiz.questions.entries()) {
     const fieldset = page.getByRole('group', { name: question.text });
-    await fieldset.getByText(question.options[pick(q)]!.text, { exact: true }).click();
+    await fieldset.getByRole('radio', { name: question.options[pick(q)]!.text, exact: true }).check();
     if (quiz.layout === 'SHOWCASE' && q < quiz.questions.length - 1) {
       // One question at a time: the next one appears only after "next".
       await expect(page.getByRole('group', { name: quiz.questions[q + 1]!.text })).toHaveCount(0);
@@ -60,11 +60,14 @@ test('a signed-in reader enters the ranking: first challenge, then not better th
   const { accessToken } = (await (await request.post('/webapi/dev/login', { data: { userId, displayName: 'Quiz Player' } })).json()) as { accessToken: string };
   await page.addInitScript((session) => localStorage.setItem('portal.session', session), JSON.stringify({ token: { kind: 'liff', token: accessToken }, userId, displayName: 'Quiz Player', pictureUrl: null }));
   const resultPath = `/tw/v2/quiz/${quizHash('tw', score.slug)}/result/${quizResultHash(score.slug, score.results[1]!.key)}`;
+  const ranking = page.locator('astro-island', { has: page.getByRole('button', { name: L.joinRanking }) });
   await page.goto(`${resultPath}?score=2`);
+  await expect(ranking).not.toHaveAttribute('ssr');
   await page.getByRole('button', { name: L.joinRanking }).click();
   await expect(page.locator('[data-ranking-state]')).toHaveAttribute('data-ranking-state', 'FIRST_CHALLENGE');
   await expect(page.getByText(L.first)).toBeVisible();
   await page.goto(`${resultPath}?score=1`);
+  await expect(ranking).not.toHaveAttribute('ssr');
   await page.getByRole('button', { name: L.joinRanking }).click();
   await expect(page.locator('[data-ranking-state]')).toHaveAttribute('data-ranking-state', 'FAIR');
   await expect(page.getByText(L.fair.replace('{{best}}', '2'))).toBeVisible();
@@ -77,7 +80,7 @@ test.describe('without JavaScript', () => {
     await page.goto(`/tw/v2/quiz/${quizHash('tw', personality.slug)}`);
     // Every question is on the page; pick the last option of each.
     for (const question of personality.questions) {
-      await page.getByRole('group', { name: question.text }).getByText(question.options.at(-1)!.text, { exact: true }).click();
+      await page.getByRole('group', { name: question.text }).getByRole('radio', { name: question.options.at(-1)!.text, exact: true }).check();
     }
     await page.getByRole('button', { name: L.submit }).click();
     const last = personality.results.at(-1)!;
@@ -89,7 +92,7 @@ test.describe('without JavaScript', () => {
 test('the embedded quiz shows its result in place', async ({ page }) => {
   await page.goto(`/tw/v2/embed/quiz/${quizHash('tw', score.slug)}`);
   await expect(page.locator('.title-bar, header.titlebar')).toHaveCount(0);
-  await play(page, score, () => (correctIndex(0) + 1) % 3);
+  await play(page, score, (q) => (correctIndex(q) + 1) % score.questions[q]!.options.length);
   const low = score.results.find((r) => 'level' in r && r.level === 0)!;
   await expect(page.getByRole('heading', { name: low.title })).toBeVisible();
   await expect(page.getByRole('link', { name: L.openFull })).toHaveAttribute('href', new RegExp(`/result/${quizResultHash(score.slug, low.key)}\\?score=0$`));
