@@ -1,6 +1,7 @@
 // Validates the demo content: `node scripts/check-seed.ts [country…]` (all markets by default).
 import { loadSeedMarket } from './loadSeedContent.ts';
 import { loadSeedPortal } from './seedPortal.ts';
+import { loadSeedQuizzes } from './seedQuizzes.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 
 const wanted = (process.argv.slice(2).length ? process.argv.slice(2) : SEED_COUNTRIES) as SeedCountry[];
@@ -9,7 +10,8 @@ for (const country of wanted) {
   try {
     const market = loadSeedMarket(process.cwd(), country);
     const portal = loadSeedPortal(process.cwd(), country, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
-    console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies)`);
+    const quizzes = loadSeedQuizzes(process.cwd(), country);
+    console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies, ${quizzes.length} quizzes)`);
   } catch (error) {
     failed = true;
     console.error(`${country}: invalid\n${(error as Error).message}`);

@@ -16,10 +16,11 @@ export function readMigrations(dir = join(ROOT, 'migrations')): Migration[] {
 }
 
 /**
- * The platform proxy talks to workerd over pooled HTTP connections; on a busy machine one of them
- * is now and then closed under a request ('other side closed') while workerd itself is fine. Such a
- * call is sent again (a few times, briefly spaced). The local scripts' writes are upserts, and
- * tests' exact counts rest on primary keys, so a resent write cannot count twice.
+ * The platform proxy talks to workerd over keep-alive connections, which workerd closes after about
+ * 5 s idle. When this process is busy for longer in one synchronous stretch (sanitising a market's
+ * articles on a loaded machine), undici's own idle timer cannot run, and the next call is written
+ * into the closed socket: 'other side closed', and the call never reached workerd. Such a call is
+ * sent again on a new connection (a few times, briefly spaced); seed writes are upserts anyway.
  */
 const RESEND_ATTEMPTS = 4;
 

@@ -31,6 +31,7 @@ import { logoSvg, renderSizes, sceneSvg } from './seedImages.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 import { articleHash, categoryId, imageHash, publisherId, stableHash, videoHash } from './seedIds.ts';
 import { loadSeedPortal, type SeedPortal } from './seedPortal.ts';
+import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } from './seedQuizzes.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -284,11 +285,12 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal })[], force: boolean, log: (l: string) => void): Promise<number> {
+async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal; quizzes: SeedQuiz[] })[], force: boolean, log: (l: string) => void): Promise<number> {
   const jobs = markets.flatMap((m) => [
     { hash: imageHash(m.country, BANNER_KEY), svg: () => sceneSvg(`${m.country}:${BANNER_KEY}`) },
     ...m.portal.dramas.map((d) => ({ hash: imageHash(m.country, posterKey('drama', d.slug)), svg: () => sceneSvg(`${m.country}:drama:${d.slug}`) })),
     ...m.portal.movies.map((d) => ({ hash: imageHash(m.country, posterKey('movie', d.slug)), svg: () => sceneSvg(`${m.country}:movie:${d.slug}`) })),
+    ...allQuizImageKeys(m.quizzes).map((key) => ({ hash: imageHash(m.country, key), svg: () => sceneSvg(`${m.country}:${key}`) })),
     ...m.publishers.map((p) => ({ hash: imageHash(m.country, `logo-${p.id}`), svg: () => logoSvg(p.color, p.logoText) })),
     ...m.articles.flatMap((a) =>
       a.images.map((img) => ({ hash: imageHash(m.country, img.key), svg: () => sceneSvg(`${m.country}:${img.key}`) })),
@@ -316,7 +318,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     (options.countries ?? SEED_COUNTRIES).map((c) => {
       const market = loadSeedMarket(ROOT, c);
       const portal = loadSeedPortal(ROOT, c, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
-      return [c, { ...market, portal }] as const;
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c) }] as const;
     }),
   );
   if (options.reset) await deleteAllContent(env.DB);
@@ -325,6 +327,9 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
   for (const [variant, parent] of Object.entries(SEED_VARIANTS)) {
     if (!loaded.has(parent)) continue;
     markets[variant] = await seedMarket(env, variant as CountryCode, loaded.get(parent)!, loaded.get(parent)!.portal, now);
+  }
+  for (const country of Object.keys(markets)) {
+    await seedMarketQuizzes(env.DB, country, loaded.get((SEED_VARIANTS as Record<string, SeedCountry>)[country] ?? (country as SeedCountry))!, now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -1,12 +1,11 @@
 // What each portal URL embeds, as a table: a URL pattern (the path after /{country}/{v2|v3}, as in
 // src/domain/routes.ts) and the function that finds the content and says what to embed. A new kind
-// of embed is one more row; e.g. quizzes, once their table exists:
-//   { pattern: '/quiz/:hash', resolve: async ({ db, market, params }) => … `/embed/quiz/${hash}` … },
-// A resolver answering null means unknown content: 404.
+// of embed is one more row. A resolver answering null means unknown content: 404.
 import type { Market } from '../../src/markets.ts';
 import { articleVideos } from '../../src/domain/embedVideos.ts';
 import { findArticleByHash } from '../db/articles.ts';
 import { findPollForEmbed } from '../db/embeds.ts';
+import { findQuizByHash } from '../db/quizzes.ts';
 
 export interface ResolveInput {
   db: D1Database;
@@ -39,6 +38,15 @@ export const OEMBED_RESOLVERS: readonly OembedResolver[] = [
       const poll = await findPollForEmbed(db, market.code, params.urlPath!);
       // Question and a row per option, as the embedded poll lays them out.
       return poll && { embedPath: `/embed/poll/${encodeURIComponent(poll.urlPath)}`, title: poll.question, height: 120 + 56 * poll.optionCount };
+    },
+  },
+  {
+    pattern: '/quiz/:hash',
+    resolve: async ({ db, market, params }) => {
+      if (!SAFE.test(params.hash!)) return null;
+      const quiz = await findQuizByHash(db, market.code, params.hash!);
+      // The intro card: cover, title and start button; it grows as the reader plays.
+      return quiz && { embedPath: `/embed/quiz/${encodeURIComponent(quiz.hash)}`, title: quiz.title, height: 480 };
     },
   },
   {

@@ -17,6 +17,7 @@ import { healthRoutes } from './health.ts';
 import { listingRoutes } from './listings.ts';
 import { pageRoutes } from './pages.ts';
 import { pollRoutes } from './polls.ts';
+import { quizRoutes } from './quizzes.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -44,7 +45,8 @@ export const app = new Hono<ApiEnv>()
   .route('/', interactionRoutes)
   .route('/', sitemapRoutes)
   .route('/', liveRoutes)
-  .route('/', pollRoutes);
+  .route('/', pollRoutes)
+  .route('/', quizRoutes);
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

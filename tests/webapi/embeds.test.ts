@@ -40,7 +40,7 @@ beforeAll(async () => {
     article('vidA1', '颱風直擊影片', { contentType: 'GENERAL', thumbnailType: 'VIDEO', media: { type: 'HLS', hash: 'vstreamA', duration: 30, width: 1280, height: 720, renditions: ['270p', '360p', '720p'] } }),
     article('txtB2', '沒有影片的新聞'),
   ]);
-  await upsertPoll(db, POLL, NOW);
+  await upsertPoll(db, { ...POLL, maxChoices: 1 }, NOW);
   await replacePage(db, {
     country: 'tw', urlPath: 'front', name: '焦點', type: 'GENERAL', subType: 'TABS', share: { title: '焦點', description: '焦點', imageHash: null },
     modules: [

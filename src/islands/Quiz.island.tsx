@@ -1,0 +1,163 @@
+// The quiz form. Rendered on the server as a plain form that posts to the quiz page (works without
+// JavaScript); once hydrated, SHOWCASE quizzes show one question at a time and the answers are
+// sent to the API, then the reader goes to the result page (or, in an embed, sees it in place).
+// client:idle — the intro above is server-rendered; the form needs no JavaScript to be read.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import type { CountryCode } from '../markets.ts';
+import { IMAGE_ASPECT, type QuizResponse, type QuizResultView } from '../domain/quiz.ts';
+import { imageUrl } from '../domain/imageUrl.ts';
+import { createSessionClient } from '../client/sessionClient.ts';
+import { calculateQuiz, resultPath } from '../client/loadQuiz.ts';
+
+export interface QuizLabels {
+  question: string;
+  next: string;
+  back: string;
+  submit: string;
+  sending: string;
+  unanswered: string;
+  failed: string;
+  resultKicker: string;
+  score: string;
+  openFull: string;
+}
+
+export interface QuizProps {
+  country: CountryCode;
+  quiz: Pick<QuizResponse, 'id' | 'hash' | 'type' | 'layout' | 'imageType' | 'questions' | 'results'>;
+  mediaBase: string;
+  /** /{country}/{ns}: result pages live under it. */
+  basePath: string;
+  labels: QuizLabels;
+  /** Embedded: show the result in place and link to the result page in a new tab. */
+  embed?: boolean;
+  /** Preview: nothing is recorded. */
+  preview?: boolean;
+  /** A message from a form post the server refused. */
+  error?: string | null;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+
+export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false, preview = false, error = null }: QuizProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [answers, setAnswers] = useState<Record<number, number>>({});
+  const [current, setCurrent] = useState(0);
+  const [status, setStatus] = useState<'idle' | 'sending'>('idle');
+  const [message, setMessage] = useState<string | null>(error);
+  const [result, setResult] = useState<{ view: QuizResultView; score: number; maxScore: number; href: string } | null>(null);
+  useEffect(() => setHydrated(true), []);
+
+  const aspect = IMAGE_ASPECT[quiz.imageType];
+  const stepwise = hydrated && quiz.layout === 'SHOWCASE';
+  const total = quiz.questions.length;
+  const picture = (hash: string | null, size: 'w644' | 'w580', alt: string) =>
+    aspect && hash ? <img className="quiz-picture" src={imageUrl(mediaBase, hash, size)} alt={alt} loading="lazy" style={{ aspectRatio: aspect }} /> : null;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = quiz.questions.findIndex((q) => answers[q.id] === undefined);
+    if (missing >= 0) {
+      setMessage(labels.unanswered);
+      if (stepwise) setCurrent(missing);
+      return;
+    }
+    setStatus('sending');
+    setMessage(null);
+    try {
+      const outcome = await calculateQuiz(createSessionClient(country), quiz.id, quiz.questions.map((q) => ({ questionId: q.id, optionId: answers[q.id]! })), preview);
+      const href = `${basePath}${resultPath(quiz.hash, outcome)}`;
+      const view = quiz.results.find((r) => r.hash === outcome.resultHash);
+      if (embed && view) {
+        setResult({ view, score: outcome.score, maxScore: outcome.maxScore, href });
+        setStatus('idle');
+      } else {
+        location.assign(href);
+      }
+    } catch {
+      setMessage(labels.failed);
+      setStatus('idle');
+    }
+  }
+
+  if (result) {
+    return (
+      <section className="quiz-result" aria-live="polite" data-quiz-result={result.view.hash}>
+        <p className="quiz-kicker">{labels.resultKicker}</p>
+        <h2>{result.view.title}</h2>
+        {result.view.imageHash && <img className="quiz-picture" src={imageUrl(mediaBase, result.view.imageHash, 'w644')} alt="" style={{ aspectRatio: '16 / 9' }} />}
+        {quiz.type === 'SCORE' && <p className="quiz-score">{fill(labels.score, { score: result.score, max: result.maxScore })}</p>}
+        <p>{result.view.description}</p>
+        <a className="button" href={result.href} target="_blank" rel="noopener">
+          {labels.openFull}
+        </a>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className={`quiz-form quiz-${quiz.layout.toLowerCase()}`}
+      method="post"
+      action={`${basePath}/quiz/${quiz.hash}${preview ? '?preview=1' : ''}`}
+      onSubmit={submit}
+      data-quiz-form
+      data-hydrated={hydrated ? 'true' : undefined}
+      aria-busy={status === 'sending'}
+    >
+      {quiz.questions.map((question, index) => {
+        if (stepwise && index !== current) return null;
+        return (
+          <fieldset key={question.id} className="quiz-question">
+            <legend>
+              <span className="quiz-progress">{fill(labels.question, { current: index + 1, total })}</span>
+              <span className="quiz-question-text">{question.text}</span>
+            </legend>
+            {picture(question.imageHash, 'w644', '')}
+            <div className={quiz.layout === 'GRID' ? 'quiz-options quiz-options-grid' : 'quiz-options'}>
+              {question.options.map((option) => (
+                <label key={option.id} className="quiz-option">
+                  <input
+                    type="radio"
+                    name={`q${question.id}`}
+                    value={option.id}
+                    required
+                    checked={answers[question.id] === option.id}
+                    onChange={() => {
+                      setAnswers((prev) => ({ ...prev, [question.id]: option.id }));
+                      setMessage(null);
+                    }}
+                  />
+                  {picture(option.imageHash, 'w580', '')}
+                  <span>{option.text}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      {message && (
+        <p className="quiz-message" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="quiz-actions">
+        {stepwise && current > 0 && (
+          <button type="button" className="button button--ghost" onClick={() => setCurrent(current - 1)}>
+            {labels.back}
+          </button>
+        )}
+        {stepwise && current < total - 1 ? (
+          <button type="button" className="button" disabled={answers[quiz.questions[current]!.id] === undefined} onClick={() => setCurrent(current + 1)}>
+            {labels.next}
+          </button>
+        ) : (
+          <button type="submit" className="button" disabled={status === 'sending'}>
+            {status === 'sending' ? labels.sending : labels.submit}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+// Quizzes in the browser: finish a PERSONALITY and a SCORE quiz and land on their result pages;
+// the same without JavaScript; the embed; ranking entry for a signed-in reader; accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROOT } from '../../scripts/localPlatform.ts';
+import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
+import labels from '../../locales/zh_TW/quizzes.json' with { type: 'json' };
+
+const L = labels.quizzes;
+const quizzes = loadSeedQuizzes(ROOT, 'tw');
+const personality = quizzes.find((q) => q.type === 'PERSONALITY')!;
+const score = quizzes.find((q) => q.type === 'SCORE')!;
+const correctIndex = (q: number) => score.questions[q]!.options.findIndex((o) => 'correct' in o && o.correct);
+
+/** Picks option `pick(q)` of every question, as a reader does on this layout, and submits. */
+async function play(page: Page, quiz: typeof personality | typeof score, pick: (q: number) => number) {
+  const form = page.locator('form[data-quiz-form]');
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  for (const [q, question] of quiz.questions.entries()) {
+    const fieldset = page.getByRole('group', { name: question.text });
+    await fieldset.getByRole('radio', { name: question.options[pick(q)]!.text, exact: true }).check();
+    if (quiz.layout === 'SHOWCASE' && q < quiz.questions.length - 1) {
+      // One question at a time: the next one appears only after "next".
+      await expect(page.getByRole('group', { name: quiz.questions[q + 1]!.text })).toHaveCount(0);
+      await page.getByRole('button', { name: L.next }).click();
+    }
+  }
+  await page.getByRole('button', { name: L.submit }).click();
+}
+
+test('a PERSONALITY quiz, one question at a time, leads to its result page', async ({ page }) => {
+  await page.goto(`/tw/v2/quiz/${quizHash('tw', personality.slug)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(personality.title);
+  await expect(page.getByText(personality.intro)).toBeVisible();
+  await play(page, personality, () => 0);
+  const first = personality.results[0]!;
+  await expect(page).toHaveURL(new RegExp(`/tw/v2/quiz/${quizHash('tw', personality.slug)}/result/${quizResultHash(personality.slug, first.key)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  await expect(page.getByText(first.description)).toBeVisible();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${first.title} – ${personality.title}`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/.+\/w1200$/);
+  await expect(page.getByRole('link', { name: L.retry })).toHaveAttribute('href', `/tw/v2/quiz/${quizHash('tw', personality.slug)}`);
+});
+
+test('a SCORE quiz in a grid scores the answers and shows the level\'s result with the score', async ({ page }) => {
+  await page.goto(`/tw/v2/quiz/${quizHash('tw', score.slug)}`);
+  // GRID: every question at once, options as pictures in the quiz's aspect ratio.
+  for (const question of score.questions) await expect(page.getByRole('group', { name: question.text })).toBeVisible();
+  await expect(page.locator('.quiz-options-grid img').first()).toHaveCSS('aspect-ratio', '1 / 1');
+  await play(page, score, correctIndex);
+  const top = score.results.find((r) => 'level' in r && r.level === 2)!;
+  await expect(page).toHaveURL(new RegExp(`/result/${quizResultHash(score.slug, top.key)}\\?score=${score.questions.length}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(top.title);
+  await expect(page.getByText(L.score.replace('{{score}}', String(score.questions.length)).replace('{{max}}', String(score.questions.length)))).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(score.campaign!.title) })).toBeVisible();
+});
+
+test('a signed-in reader enters the ranking: first challenge, then not better than the best', async ({ page, request }, testInfo) => {
+  const userId = `quiz-${testInfo.project.name}-${Date.now()}`;
+  const { accessToken } = (await (await request.post('/webapi/dev/login', { data: { userId, displayName: 'Quiz Player' } })).json()) as { accessToken: string };
+  await page.addInitScript((session) => localStorage.setItem('portal.session', session), JSON.stringify({ token: { kind: 'liff', token: accessToken }, userId, displayName: 'Quiz Player', pictureUrl: null }));
+  const resultPath = `/tw/v2/quiz/${quizHash('tw', score.slug)}/result/${quizResultHash(score.slug, score.results[1]!.key)}`;
+  const ranking = page.locator('astro-island', { has: page.getByRole('button', { name: L.joinRanking }) });
+  await page.goto(`${resultPath}?score=2`);
+  await expect(ranking).not.toHaveAttribute('ssr');
+  await page.getByRole('button', { name: L.joinRanking }).click();
+  await expect(page.locator('[data-ranking-state]')).toHaveAttribute('data-ranking-state', 'FIRST_CHALLENGE');
+  await expect(page.getByText(L.first)).toBeVisible();
+  await page.goto(`${resultPath}?score=1`);
+  await expect(ranking).not.toHaveAttribute('ssr');
+  await page.getByRole('button', { name: L.joinRanking }).click();
+  await expect(page.locator('[data-ranking-state]')).toHaveAttribute('data-ranking-state', 'FAIR');
+  await expect(page.getByText(L.fair.replace('{{best}}', '2'))).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quiz is a plain form that posts the answers and opens the result page', async ({ page }) => {
+    await page.goto(`/tw/v2/quiz/${quizHash('tw', personality.slug)}`);
+    // Every question is on the page; pick the last option of each.
+    for (const question of personality.questions) {
+      await page.getByRole('group', { name: question.text }).getByRole('radio', { name: question.options.at(-1)!.text, exact: true }).check();
+    }
+    await page.getByRole('button', { name: L.submit }).click();
+    const last = personality.results.at(-1)!;
+    await expect(page).toHaveURL(new RegExp(`/result/${quizResultHash(personality.slug, last.key)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title);
+  });
+});
+
+test('the embedded quiz shows its result in place', async ({ page }) => {
+  await page.goto(`/tw/v2/embed/quiz/${quizHash('tw', score.slug)}`);
+  await expect(page.locator('.title-bar, header.titlebar')).toHaveCount(0);
+  await play(page, score, (q) => (correctIndex(q) + 1) % score.questions[q]!.options.length);
+  const low = score.results.find((r) => 'level' in r && r.level === 0)!;
+  await expect(page.getByRole('heading', { name: low.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: L.openFull })).toHaveAttribute('href', new RegExp(`/result/${quizResultHash(score.slug, low.key)}\\?score=0$`));
+});
+
+test('an unknown quiz says no page', async ({ page }) => {
+  const res = await page.goto('/tw/v2/quiz/nosuchquiz');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('[data-error-screen="no page"]')).toBeVisible();
+});
+
+for (const slug of [personality.slug, score.slug]) {
+  test(`axe finds no serious or critical violations on the ${slug} quiz`, async ({ page }) => {
+    await page.goto(`/tw/v2/quiz/${quizHash('tw', slug)}`);
+    await expect(page.locator('form[data-quiz-form]')).toHaveAttribute('data-hydrated', 'true');
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  });
+}

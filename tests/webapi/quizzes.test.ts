@@ -1,0 +1,190 @@
+// Quizzes against real local D1 loaded with the id demo quizzes: reading, calculating (recorded
+// or preview), validation, and a campaign's ranking states.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '../../functions/webapi/app.ts';
+import { findQuizByHash } from '../../functions/db/quizzes.ts';
+import { oembedApp } from '../../functions/oembed/app.ts';
+import { issueDevToken } from '../../functions/identity/devProvider.ts';
+import type { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from '../../src/domain/quiz.ts';
+import { ROOT } from '../../scripts/localPlatform.ts';
+import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
+import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
+
+let platform: TestPlatform;
+const env = () => ({ ...platform.env, DEV_LOGIN: 'true' });
+const C = 'id';
+const seed = loadSeedQuizzes(ROOT, C);
+const personalitySeed = seed.find((q) => q.type === 'PERSONALITY')!;
+const scoreSeed = seed.find((q) => q.type === 'SCORE')!;
+const resultOfLevel = (level: number) => scoreSeed.results.find((r) => 'level' in r && r.level === level)!.key;
+
+async function call<T = any>(method: 'GET' | 'POST', path: string, body?: unknown, userId?: string): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (userId) headers['X-Liff-Access-Token'] = await issueDevToken({ userId, displayName: `Reader ${userId}` }, undefined);
+  const res = await app.request(`http://portal.test/webapi${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, env());
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const readQuiz = async (slug: string) => (await call<QuizResponse>('GET', `/quiz/${quizHash(C, slug)}?country=${C}`)).body;
+
+/** Answers picking, per question, the option at index `pick(q)` of the seed. */
+const answersOf = (quiz: QuizResponse, pick: (q: number) => number) =>
+  quiz.questions.map((q, i) => ({ questionId: q.id, optionId: q.options[pick(i)]!.id }));
+
+beforeAll(async () => {
+  platform = await openTestPlatform({ media: false, countries: [C] });
+});
+afterAll(async () => {
+  await platform?.dispose();
+});
+
+describe('reading a quiz', () => {
+  it('answers the quiz by hash without telling which option scores', async () => {
+    const quiz = await readQuiz(scoreSeed.slug);
+    expect(quiz).toMatchObject({ type: 'SCORE', layout: scoreSeed.layout, imageType: scoreSeed.imageType, title: scoreSeed.title, maxScore: scoreSeed.questions.length });
+    expect(quiz.questions.map((q) => q.text)).toEqual(scoreSeed.questions.map((q) => q.text));
+    expect(Object.keys(quiz.questions[0]!.options[0]!).sort()).toEqual(['id', 'imageHash', 'text']);
+    expect(quiz.results.map((r) => r.level)).toEqual([2, 1, 0]);
+    expect(quiz.campaignId).toBeTypeOf('number');
+  });
+
+  it('answers 404 for an unknown hash and 400 for a malformed one', async () => {
+    expect(await call('GET', `/quiz/nosuchquiz?country=${C}`)).toMatchObject({ status: 404 });
+    expect((await call('GET', `/quiz/${quizHash(C, scoreSeed.slug)}?country=tw`)).status).toBe(404);
+    expect((await call('GET', `/quiz/bad$hash?country=${C}`)).body.message).toContain('"hash"');
+    expect((await call('GET', `/quiz/${quizHash(C, scoreSeed.slug)}?country=xx`)).body.message).toContain('"country"');
+  });
+
+  it('finds a quiz by country and hash for link cards', async () => {
+    const found = await findQuizByHash(platform.env.DB, C, quizHash(C, personalitySeed.slug));
+    expect(found).toMatchObject({ title: personalitySeed.title, type: 'PERSONALITY' });
+    expect(found?.id).toBeTypeOf('number');
+    expect(await findQuizByHash(platform.env.DB, 'tw', quizHash(C, personalitySeed.slug))).toBeNull();
+  });
+
+  it('answers oEmbed for a quiz page with its embed snippet', async () => {
+    const page = `http://portal.test/${C}/v2/quiz/${quizHash(C, personalitySeed.slug)}`;
+    const res = await oembedApp.request(`http://portal.test/oembed?format=json&url=${encodeURIComponent(page)}`, undefined, env());
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { type: string; title: string; html: string };
+    expect(body).toMatchObject({ type: 'rich', title: personalitySeed.title });
+    expect(body.html).toContain(`/${C}/v2/embed/quiz/${quizHash(C, personalitySeed.slug)}`);
+    expect(body.html).toContain('/embed.js');
+  });
+});
+
+describe('calculating a result', () => {
+  it('scores a SCORE quiz by its correct options and gives the result of the level', async () => {
+    const quiz = await readQuiz(scoreSeed.slug);
+    const correct = (q: number) => scoreSeed.questions[q]!.options.findIndex((o) => 'correct' in o && o.correct);
+    const wrong = (q: number) => (correct(q) + 1) % scoreSeed.questions[q]!.options.length;
+    const full = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, correct) });
+    expect(full).toEqual({
+      status: 200,
+      body: { quizId: quiz.id, resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(2)), score: 4, maxScore: 4, level: 2, recorded: true },
+    });
+    const half = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, (q) => (q < 2 ? correct(q) : wrong(q))) });
+    expect(half.body).toMatchObject({ resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(1)), score: 2, level: 1 });
+    const none = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, wrong) });
+    expect(none.body).toMatchObject({ resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(0)), score: 0, level: 0 });
+    expect((await readQuiz(scoreSeed.slug)).plays).toBe(3);
+  });
+
+  it('gives a PERSONALITY quiz the result most answers count toward', async () => {
+    const quiz = await readQuiz(personalitySeed.slug);
+    // Every option list is ordered like the results: index 1 everywhere but the first → the second result.
+    const res = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, (q) => (q === 0 ? 0 : 1)) });
+    expect(res.body).toEqual({
+      quizId: quiz.id,
+      resultHash: quizResultHash(personalitySeed.slug, personalitySeed.results[1]!.key),
+      score: personalitySeed.questions.length - 1,
+      maxScore: personalitySeed.questions.length,
+      level: null,
+      recorded: true,
+    });
+  });
+
+  it('records nothing in preview', async () => {
+    const quiz = await readQuiz(personalitySeed.slug);
+    const before = quiz.plays;
+    const byQuery = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}&preview=1`, { answers: answersOf(quiz, () => 2) });
+    const byBody = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, () => 2), preview: true });
+    expect(byQuery.body).toMatchObject({ resultHash: quizResultHash(personalitySeed.slug, personalitySeed.results[2]!.key), recorded: false });
+    expect(byBody.body.recorded).toBe(false);
+    expect((await readQuiz(personalitySeed.slug)).plays).toBe(before);
+  });
+
+  it('counts plays exactly when many readers finish at once', async () => {
+    const quiz = await readQuiz(personalitySeed.slug);
+    const before = quiz.plays;
+    await Promise.all(Array.from({ length: 20 }, () => call('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, () => 0) })));
+    expect((await readQuiz(personalitySeed.slug)).plays).toBe(before + 20);
+  });
+
+  it('answers 400 naming the field for answers that do not fit the quiz', async () => {
+    const quiz = await readQuiz(scoreSeed.slug);
+    const other = await readQuiz(personalitySeed.slug);
+    const post = (body: unknown, id = quiz.id) => call('POST', `/quiz/${id}/calculate?country=${C}`, body);
+    const all = answersOf(quiz, () => 0);
+    expect(await post({ answers: all.slice(1) })).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: `Invalid body field "answers": must answer every question; question ${quiz.questions[0]!.id} not answered` },
+    });
+    expect((await post({ answers: [...all, all[0]] })).body.message).toContain('is answered twice');
+    expect((await post({ answers: [{ questionId: all[0]!.questionId, optionId: all[1]!.optionId }, ...all.slice(1)] })).body.message).toMatch(/^Invalid body field "answers\.0\.optionId": \d+ is not an option of question \d+$/);
+    expect((await post({ answers: answersOf(other, () => 0) })).body.message).toContain('is not a question of this quiz');
+    expect((await post({ answers: 'all right' })).body.message).toContain('"answers"');
+    expect((await post({ answers: [{ questionId: 'one', optionId: 2 }] })).body.message).toContain('"answers.0.questionId"');
+    expect((await post({})).status).toBe(400);
+    expect((await post({ answers: all }, 999999)).status).toBe(404);
+    expect((await call('POST', `/quiz/abc/calculate?country=${C}`, { answers: all })).body.message).toContain('"id"');
+    expect((await call('POST', `/quiz/${quiz.id}/calculate?country=${C}&preview=maybe`, { answers: all })).body.message).toContain('"preview"');
+  });
+});
+
+describe('campaign ranking', () => {
+  let campaignId: number;
+  beforeAll(async () => {
+    campaignId = (await readQuiz(scoreSeed.slug)).campaignId!;
+  });
+  const enter = (scores: unknown, userId?: string) => call<RankingResponse & { message?: string }>('POST', `/quiz/campaign/${campaignId}/ranking?country=${C}`, { scores }, userId);
+
+  it('needs a signed-in reader', async () => {
+    expect(await enter(3)).toEqual({ status: 401, body: { message: 'user is not logged in', statusCode: 401 } });
+  });
+
+  it('goes first challenge → renew record → fair', async () => {
+    expect((await enter(2, 'ann')).body).toEqual({ state: 'FIRST_CHALLENGE', rank: 1, score: 2, bestScore: 2, attempts: 1, participants: 1 });
+    expect((await enter(3, 'bob')).body).toMatchObject({ state: 'FIRST_CHALLENGE', rank: 1, participants: 2 });
+    expect((await enter(4, 'ann')).body).toEqual({ state: 'RENEW_RECORD', rank: 1, score: 4, bestScore: 4, attempts: 2, participants: 2 });
+    expect((await enter(1, 'ann')).body).toEqual({ state: 'FAIR', rank: 1, score: 1, bestScore: 4, attempts: 3, participants: 2 });
+    expect((await enter(4, 'ann')).body).toMatchObject({ state: 'FAIR', bestScore: 4 });
+  });
+
+  it('reads the campaign with its ranking and the reader\'s own row', async () => {
+    const anon = await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`);
+    expect(anon.body).toMatchObject({ id: campaignId, quizHash: quizHash(C, scoreSeed.slug), title: scoreSeed.campaign!.title, participants: 2, maxScore: 4, mine: null });
+    expect(anon.body.ranking).toEqual([
+      { rank: 1, displayName: 'Reader ann', score: 4 },
+      { rank: 2, displayName: 'Reader bob', score: 3 },
+    ]);
+    expect((await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`, undefined, 'bob')).body.mine).toEqual({ rank: 2, displayName: 'Reader bob', score: 3, attempts: 1 });
+  });
+
+  it('keeps one row per reader when one reader sends many at once', async () => {
+    await Promise.all([1, 2, 3, 0, 2].map((s) => enter(s, 'cat')));
+    const campaign = (await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`, undefined, 'cat')).body;
+    expect(campaign.participants).toBe(3);
+    // Tied with bob, who reached 3 first.
+    expect(campaign.mine).toMatchObject({ score: 3, attempts: 5, rank: 3 });
+  });
+
+  it('validates the score, the campaign and the country', async () => {
+    expect((await enter(-1, 'ann')).body.message).toContain('"scores"');
+    expect((await enter('4', 'ann')).body.message).toContain('"scores"');
+    expect(await enter(5, 'ann')).toEqual({ status: 400, body: { statusCode: 400, message: 'Invalid body field "scores": must be at most 4' } });
+    expect((await call('POST', `/quiz/campaign/999999/ranking?country=${C}`, { scores: 1 }, 'ann')).status).toBe(404);
+    expect((await call('GET', `/quiz/campaign/${campaignId}?country=tw`)).status).toBe(404);
+    expect((await call('GET', `/quiz/campaign/x?country=${C}`)).body.message).toContain('"id"');
+  });
+});
