@@ -41,15 +41,6 @@ export const OEMBED_RESOLVERS: readonly OembedResolver[] = [
     },
   },
   {
-    pattern: '/quiz/:hash',
-    resolve: async ({ db, market, params }) => {
-      if (!SAFE.test(params.hash!)) return null;
-      const quiz = await findQuizByHash(db, market.code, params.hash!);
-      // The intro card: cover, title and start button; it grows as the reader plays.
-      return quiz && { embedPath: `/embed/quiz/${encodeURIComponent(quiz.hash)}`, title: quiz.title, height: 480 };
-    },
-  },
-  {
     pattern: '/article/:hash',
     resolve: async ({ db, market, params, width }) => {
       if (!SAFE.test(params.hash!)) return null;
@@ -57,6 +48,15 @@ export const OEMBED_RESOLVERS: readonly OembedResolver[] = [
       // An article embeds as its first video; articles without one have nothing to embed.
       if (!article || articleVideos(article).length === 0) return null;
       return { embedPath: `/embed/${encodeURIComponent(article.hash)}/v/0`, title: article.title, height: Math.round((width * 9) / 16) + 48 };
+    },
+  },
+  {
+    pattern: '/quiz/:hash',
+    resolve: async ({ db, market, params }) => {
+      if (!SAFE.test(params.hash!)) return null;
+      const quiz = await findQuizByHash(db, market.code, params.hash!);
+      // The intro card: cover, title and start button; it grows as the reader plays.
+      return quiz && { embedPath: `/embed/quiz/${encodeURIComponent(quiz.hash)}`, title: quiz.title, height: 480 };
     },
   },
 ];
