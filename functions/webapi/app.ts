@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
 import { adminRoutes } from './admin.ts';
 import { devLoginRoutes } from './devLogin.ts';
+import { commentRoutes } from './comments.ts';
 import { interactionRoutes } from './interactions.ts';
 import { liveRoutes } from './live.ts';
 import { verifyIdentity, type ApiEnv } from './identity.ts';
@@ -37,6 +38,7 @@ export const app = new Hono<ApiEnv>()
   .route('/', userRoutes)
   .route('/', readingHistoryRoutes)
   .route('/', interactionRoutes)
+  .route('/', commentRoutes)
   .route('/', sitemapRoutes)
   .route('/', liveRoutes);
 
