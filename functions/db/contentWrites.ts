@@ -319,10 +319,10 @@ export async function replaceCommentListing(
       db
         .prepare(
           `INSERT INTO comments (hash, country, target_type, target_id, author, body, imported_up, created_time)
-           VALUES (?1, ?2, 'article', CAST(?3 AS TEXT), ?4, ?5, ?6, ?7)
-           ON CONFLICT (hash) DO UPDATE SET country = ?2, target_id = CAST(?3 AS TEXT), author = ?4, body = ?5, imported_up = ?6, created_time = ?7`,
+           VALUES (?1, ?2, 'article', ?3, ?4, ?5, ?6, ?7)
+           ON CONFLICT (hash) DO UPDATE SET country = ?2, target_id = ?3, author = ?4, body = ?5, imported_up = ?6, created_time = ?7`,
         )
-        .bind(c.hash, c.country, c.articleId, c.author, c.body, c.likeCount, c.createdTime),
+        .bind(c.hash, c.country, String(c.articleId), c.author, c.body, c.likeCount, c.createdTime),
     ),
     upsertListingRow(db, listing, listing.comments.length, now),
     db.prepare('DELETE FROM listing_comments WHERE listing_id = ?1').bind(listing.id),
