@@ -5,10 +5,11 @@ import type portal from '../../locales/en/portal.json';
 import type shell from '../../locales/en/shell.json';
 import type article from '../../locales/en/article.json';
 import type account from '../../locales/en/account.json';
+import type comments from '../../locales/en/comments.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof comments };
   }
 }

@@ -25,7 +25,7 @@ const tokens = new Map<string, string>();
 /** Lets the clock move on, so comments posted one after another have distinct times. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
-/** Each test comments on its own article, so counts and orders do not mix. */
+/** Each test comments on its own article (one without demo comments), so counts and orders do not mix. */
 const freshArticle = () => articles[nextArticle++]!;
 
 async function token(userId: string) {
@@ -70,7 +70,9 @@ async function summaryCount(articleId: number): Promise<number> {
 
 beforeAll(async () => {
   platform = await openTestPlatform({ media: false, countries: ['tw'] });
-  const { results } = await platform.env.DB.prepare("SELECT id, hash FROM articles WHERE country = 'tw' ORDER BY id LIMIT 30").all<{ id: number; hash: string }>();
+  const { results } = await platform.env.DB.prepare(
+    "SELECT id, hash FROM articles WHERE country = 'tw' AND CAST(id AS TEXT) NOT IN (SELECT target_id FROM comments) ORDER BY id LIMIT 30",
+  ).all<{ id: number; hash: string }>();
   articles = results;
 });
 afterAll(async () => {
