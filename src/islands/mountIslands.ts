@@ -12,7 +12,8 @@ function propsOf<T>(el: Element): T | null {
 
 /**
  * One click handler, in order: a tap on a masked (18+) image reveals it; otherwise a tap on an
- * element with data-gallery-index opens the gallery whose props its [data-gallery] ancestor holds.
+ * element with data-gallery-index opens the gallery whose props its [data-gallery] ancestor holds;
+ * the 'comments (N)' link opens the comment sheet.
  */
 function clicks(): void {
   document.addEventListener('click', (event) => {
@@ -21,6 +22,13 @@ function clicks(): void {
     if (mask) {
       event.preventDefault();
       mask.dataset.restricted = 'revealed';
+      return;
+    }
+    const sheet = target?.closest<HTMLElement>('[data-comment-sheet]');
+    const sheetProps = sheet && propsOf<import('./CommentSheet.island.tsx').CommentSheetProps>(sheet);
+    if (sheetProps) {
+      event.preventDefault();
+      void import('./CommentSheet.island.tsx').then(({ openCommentSheet }) => openCommentSheet(sheetProps, sheet));
       return;
     }
     const trigger = target?.closest<HTMLElement>('[data-gallery-index]');
