@@ -1,7 +1,7 @@
 // The comments of one target: sort links, the list with replies and votes, and (once hydrated) the
 // form to post, reply, vote, delete and report. Server-rendered first, so the list and its sort
-// links work without JavaScript; on the comment page client:visible, in the article's comment
-// sheet mounted on tap (CommentSheet.island.tsx). Actions that need a reader go through withLogin.
+// links work without JavaScript; hydrated on the comment page and mounted in the article's comment
+// sheet by the overlay host (CommentSheet.island.tsx). Actions that need a reader go through withLogin.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { CountryCode } from '../markets.ts';
@@ -68,9 +68,8 @@ export interface CommentThreadProps {
   labels: CommentLabels;
   lang: string;
   timeZone: string;
-  /** 'sheet': sort without leaving the page; a login sheet replaces this one (onLeave). */
+  /** 'sheet': sorts without leaving the page. */
   mode: 'page' | 'sheet';
-  onLeave?: () => void;
 }
 
 const fill = (template: string, vars: Record<string, string | number>) =>
@@ -126,16 +125,14 @@ export function CommentThread(props: CommentThreadProps) {
   };
 
   /**
-   * Runs a reader's action, one at a time per key; a login sheet replaces the comment sheet.
+   * Runs a reader's action, one at a time per key (signed out: the login sheet opens instead).
    * True when it ran and succeeded.
    */
   const act = async (key: string, action: () => Promise<void>): Promise<boolean> => {
     if (busy.current.has(key)) return false;
     busy.current.add(key);
     try {
-      const ran = await withLogin(action);
-      if (!ran) props.onLeave?.();
-      return ran;
+      return await withLogin(action);
     } catch (error) {
       showToast((error as { statusCode?: number }).statusCode === 429 ? labels.tooMany : labels.failed);
       return false;

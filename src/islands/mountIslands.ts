@@ -12,8 +12,7 @@ function propsOf<T>(el: Element): T | null {
 
 /**
  * One click handler, in order: a tap on a masked (18+) image reveals it; otherwise a tap on an
- * element with data-gallery-index opens the gallery whose props its [data-gallery] ancestor holds;
- * the 'comments (N)' link opens the comment sheet.
+ * element with data-gallery-index opens the gallery whose props its [data-gallery] ancestor holds.
  */
 function clicks(): void {
   document.addEventListener('click', (event) => {
@@ -22,13 +21,6 @@ function clicks(): void {
     if (mask) {
       event.preventDefault();
       mask.dataset.restricted = 'revealed';
-      return;
-    }
-    const sheet = target?.closest<HTMLElement>('[data-comment-sheet]');
-    const sheetProps = sheet && propsOf<import('./CommentSheet.island.tsx').CommentSheetProps>(sheet);
-    if (sheetProps) {
-      event.preventDefault();
-      void import('./CommentSheet.island.tsx').then(({ openCommentSheet }) => openCommentSheet(sheetProps, sheet));
       return;
     }
     const trigger = target?.closest<HTMLElement>('[data-gallery-index]');
