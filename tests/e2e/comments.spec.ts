@@ -138,3 +138,19 @@ test('a trending comment leads to its comment page and sends entmt.clickbtn.comm
   await page.goto((await link.getAttribute('href'))!);
   await expect(page.locator(`#c-${hash}`)).toBeVisible();
 });
+
+test('axe finds no serious or critical violations on the comment page and in the comment sheet', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const hash = tw.hashOf(portal.comments[0]!.article);
+  await page.goto(`/tw/v2/comment/article/${hash}`);
+  await expect(page.locator('[data-comment-thread][data-hydrated="true"]')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto(`/tw/v2/article/${hash}`);
+  await page.getByRole('link', { name: /^留言（\d+）$/ }).click();
+  await expect(page.getByRole('dialog', { name: '留言' }).locator('[data-comment-thread][data-hydrated="true"] .comments-list')).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
