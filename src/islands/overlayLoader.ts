@@ -21,15 +21,11 @@ window.addEventListener('offline', mount, { once: true });
 // Offline, or a comment page (the host hydrates its thread).
 if (!navigator.onLine || document.querySelector('[data-thread]')) mount();
 
-// The title bar's reading-settings button opens its sheet through the store, mounted or not.
+// An element with data-sheet opens the modal sheet its value describes, through the store, mounted
+// or not: the title bar's reading-settings button, an article's 'comments (N)' link (a plain link
+// to the comment page without JavaScript; CommentsButton.astro).
 document.addEventListener('click', (event) => {
-  if (!labels || !(event.target as Element | null)?.closest?.('[data-open-reading-settings]')) return;
-  openModalSheet({ kind: 'readingSettings', title: labels.settings, type: 'general', closeOnOverlay: true });
-});
-// An article's 'comments (N)' link (a plain link without JavaScript) opens the comment sheet: its
-// data-sheet is the whole modal sheet, as CommentsButton.astro wrote it.
-document.addEventListener('click', (event) => {
-  const sheet = (event.target as Element | null)?.closest?.<HTMLElement>('[data-sheet]')?.dataset.sheet;
+  const sheet = (event.target as Element).closest<HTMLElement>('[data-sheet]')?.dataset.sheet;
   if (!sheet) return;
   event.preventDefault();
   openModalSheet(JSON.parse(sheet) as Omit<ModalSheet, 'leaving'>);
