@@ -127,7 +127,7 @@ export async function deleteAllContent(db: D1Database): Promise<void> {
   await db.batch(
     [
       'tabs', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
-      'comments', 'entities', 'polls', 'article_tags', 'articles', 'publishers',
+      'comment_votes', 'comment_reports', 'comments', 'entities', 'polls', 'article_tags', 'articles', 'publishers',
     ].map(
       (table) => db.prepare(`DELETE FROM ${table}`),
     ),
@@ -333,10 +333,11 @@ export async function replaceCommentListing(
     ...listing.comments.map((c) =>
       db
         .prepare(
-          `INSERT INTO comments (hash, country, article_id, author, body, like_count, created_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-           ON CONFLICT (hash) DO UPDATE SET country = ?2, article_id = ?3, author = ?4, body = ?5, like_count = ?6, created_time = ?7`,
+          `INSERT INTO comments (hash, country, target_type, target_id, author, body, imported_up, created_time)
+           VALUES (?1, ?2, 'article', ?3, ?4, ?5, ?6, ?7)
+           ON CONFLICT (hash) DO UPDATE SET country = ?2, target_id = ?3, author = ?4, body = ?5, imported_up = ?6, created_time = ?7`,
         )
-        .bind(c.hash, c.country, c.articleId, c.author, c.body, c.likeCount, c.createdTime),
+        .bind(c.hash, c.country, String(c.articleId), c.author, c.body, c.likeCount, c.createdTime),
     ),
     upsertListingRow(db, listing, listing.comments.length, now),
     db.prepare('DELETE FROM listing_comments WHERE listing_id = ?1').bind(listing.id),

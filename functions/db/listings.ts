@@ -48,9 +48,14 @@ export async function findListing(
       .bind(storedId, offset, offset + length),
     db
       .prepare(
-        `SELECT lc.position, c.hash, c.author, c.body, c.like_count, c.created_time, a.id AS article_id, a.title, a.hash AS article_hash
-         FROM listing_comments lc JOIN comments c ON c.hash = lc.comment_hash JOIN articles a ON a.id = c.article_id
-         WHERE lc.listing_id = ?1 AND lc.position >= ?2 AND lc.position < ?3 ORDER BY lc.position`,
+        `SELECT lc.position, c.hash, c.author, c.body, c.created_time, a.id AS article_id, a.title, a.hash AS article_hash,
+           a.content_type AS article_content_type,
+           c.imported_up + (SELECT COUNT(*) FROM comment_votes v WHERE v.comment_hash = c.hash AND v.vote = 'UP') AS like_count
+         FROM listing_comments lc JOIN comments c ON c.hash = lc.comment_hash
+         JOIN articles a ON c.target_type = 'article' AND a.id = CAST(c.target_id AS INTEGER)
+         WHERE lc.listing_id = ?1 AND lc.position >= ?2 AND lc.position < ?3
+           AND c.deleted_time IS NULL AND c.hidden_reason IS NULL
+         ORDER BY lc.position`,
       )
       .bind(storedId, offset, offset + length),
   ]);
@@ -103,6 +108,7 @@ interface CommentRow {
   article_id: number;
   title: string;
   article_hash: string;
+  article_content_type: string;
 }
 
 /** Brief-entity items are identified as entityType-entityId (content-spec §3). */
@@ -129,7 +135,7 @@ function toCommentItem(r: CommentRow): CommentItem {
     body: r.body,
     likeCount: r.like_count,
     createdTime: r.created_time,
-    article: { id: r.article_id, title: r.title, urlPath: r.article_hash },
+    article: { id: r.article_id, title: r.title, urlPath: r.article_hash, contentType: r.article_content_type },
     position: r.position,
   };
 }

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
 import { embeddedPageRoutes } from './embeddedPages.ts';
+import { commentRoutes } from './comments.ts';
 import { interactionRoutes } from './interactions.ts';
 import { liveRoutes } from './live.ts';
 import { verifyIdentity, type ApiEnv } from './identity.ts';
@@ -43,6 +44,7 @@ export const app = new Hono<ApiEnv>()
   .route('/', userRoutes)
   .route('/', readingHistoryRoutes)
   .route('/', interactionRoutes)
+  .route('/', commentRoutes)
   .route('/', sitemapRoutes)
   .route('/', liveRoutes)
   .route('/', pollRoutes)

@@ -2,7 +2,9 @@
 // remove the reader's reaction. Writes need a logged-in reader.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { CommentTargetType } from '../../src/domain/comments.ts';
 import { DEFAULT_REACTION, REACTION_CONTENT_TYPES, isReactionType, type ReactionType } from '../../src/domain/reactions.ts';
+import { countVisibleComments } from '../db/comments.ts';
 import { changeReaction, putReaction, readLikeViews, removeReaction } from '../db/reactions.ts';
 import { requireUser, type ApiEnv } from './identity.ts';
 import { jsonBody } from './jsonBody.ts';
@@ -28,8 +30,12 @@ const reactionBody = z.object({
 export const interactionRoutes = new Hono<ApiEnv>()
   .get('/interaction/commentlike/list', async (c) => {
     const query = parseQuery(c, summaryQuery);
-    const likeViews = await readLikeViews(c.env.DB, query, c.get('identity')?.userId ?? null);
-    return c.json([{ postType: query.postType, postId: query.postId, commentViews: { count: 0 }, likeViews }]);
+    const [likeViews, commentCount] = await Promise.all([
+      readLikeViews(c.env.DB, query, c.get('identity')?.userId ?? null),
+      // Comment targets are the lower-case post types (ARTICLE post id = article id).
+      countVisibleComments(c.env.DB, { targetType: query.postType.toLowerCase() as CommentTargetType, targetId: query.postId }),
+    ]);
+    return c.json([{ postType: query.postType, postId: query.postId, commentViews: { count: commentCount }, likeViews }]);
   })
   .post('/interaction/like/:action{add|upd|del}', async (c) => {
     const user = requireUser(c);

@@ -75,7 +75,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('oaDigest', '/oa/:oaId/digest/:oapHash'),
   r('pageModule', '/page/:urlPath/module/:moduleId', { middleware: WITH_DIGEST }),
   r('page', '/page/:urlPath/:tabPath?', { middleware: WITH_DIGEST }),
-  r('comment', '/comment/:type/:urlPath'),
+  r('comment', '/comment/:type/:urlPath', { built: true }),
   r('tag', '/tag/:tagHash/:category'),
   r('portalMain', '/main', { built: true }),
   r('portalMainTab', '/main/:pageUrlPath/:tabPath?', { built: true }),

@@ -100,7 +100,7 @@ export interface CommentItem {
   body: string;
   likeCount: number;
   createdTime: number;
-  article: { id: number; title: string; urlPath: string };
+  article: { id: number; title: string; urlPath: string; contentType?: string };
   position: number;
 }
 

@@ -9,10 +9,11 @@ import type reactions from '../../locales/en/reactions.json';
 import type polls from '../../locales/en/polls.json';
 import type embeds from '../../locales/en/embeds.json';
 import type quizzes from '../../locales/en/quizzes.json';
+import type comments from '../../locales/en/comments.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments };
   }
 }

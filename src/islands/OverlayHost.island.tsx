@@ -3,7 +3,7 @@
 // closes on a route change. Mounted on demand by src/islands/overlayLoader.ts (the first overlay, request
 // or offline event), so pages load no React until something needs an overlay.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '../domain/bottomWindow.ts';
 import { TEXT_SIZES, type TextSize } from '../domain/textSize.ts';
@@ -277,6 +277,11 @@ function ModalSheetView({ labels }: { labels: OverlayLabels }) {
           </button>
         </header>
         {sheet.kind === 'readingSettings' && <ReadingSettings labels={labels} />}
+        {sheet.kind === 'comments' && sheet.props && (
+          <Suspense>
+            <CommentSheetBody props={sheet.props} />
+          </Suspense>
+        )}
         {sheet.kind === 'login' && <LoginSheet labels={labels} callbackUrl={sheet.callbackUrl ?? location.pathname + location.search} />}
       </div>
     </div>
@@ -327,6 +332,12 @@ function LoginSheet({ labels, callbackUrl }: { labels: OverlayLabels; callbackUr
 }
 
 /** Mounts the host into its placeholder (called once, by the overlay loader). */
+/** The comment sheet's thread, loaded when it first opens. */
+const CommentSheetBody = lazy(() => import('./CommentSheet.island.tsx').then((m) => ({ default: m.CommentSheetBody })));
+
 export function mountOverlayHost(container: HTMLElement, labels: OverlayLabels): void {
   createRoot(container).render(<OverlayHost labels={labels} />);
+  // The comment page's server-rendered thread comes alive with the host (they share the stores).
+  const thread = document.querySelector<HTMLElement>('[data-thread]');
+  if (thread) void import('./CommentSheet.island.tsx').then((m) => m.hydrateCommentThread(thread, JSON.parse(thread.dataset.thread ?? '{}')));
 }

@@ -79,10 +79,12 @@ export function answerPopup(ok: boolean): void {
 
 export interface ModalSheet {
   /** What the sheet shows; the host knows how to render each kind. */
-  kind: 'readingSettings' | 'login';
+  kind: 'readingSettings' | 'login' | 'comments';
   title: string;
   /** Login sheet: where sign-in returns to. */
   callbackUrl?: string;
+  /** Comment sheet: the comment thread's props, as the page wrote them (CommentSheet.island.tsx). */
+  props?: Record<string, unknown>;
   type: 'dialog' | 'general';
   closeOnOverlay: boolean;
   leaving: boolean;
