@@ -2,6 +2,7 @@
 // derived from those rows, and a reader's change replaces their rows in one transaction (db.batch),
 // so totals stay exact under any number of concurrent readers.
 import { isPollClosed, pollOptionId, type MyPollVotes, type PollConsentKey, type PollView } from '../../src/domain/polls.ts';
+import type { PollWrite } from './contentWrites.ts';
 
 interface PollRow {
   id: number;
@@ -15,16 +16,8 @@ interface PollRow {
 
 const POLL_COLUMNS = 'id, country, url_path, question, options_json, max_choices, end_time';
 
-/** A poll's own record (no counts): what a vote is checked against. */
-export interface PollRecord {
-  id: number;
-  country: string;
-  urlPath: string;
-  question: string;
-  options: string[];
-  maxChoices: number;
-  endTime: number | null;
-}
+/** A poll's own record (no counts): what a vote is checked against; the shape it is written in. */
+export type PollRecord = PollWrite;
 
 function toRecord(row: PollRow): PollRecord {
   return {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { CountryCode } from '../markets.ts';
 import { createSessionClient } from '../client/sessionClient.ts';
 import { $session, signOut } from '../stores/session.ts';
+import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 
 export interface MyPageLabels {
   greeting: string;
@@ -29,14 +30,7 @@ export function MyPage({ country, labels, signInHref }: { country: CountryCode; 
   }, [session, country]);
 
   if (!session) {
-    return (
-      <section className="mypage">
-        <p>{labels.signedOut}</p>
-        <a className="button" href={signInHref}>
-          {labels.signIn}
-        </a>
-      </section>
-    );
+    return <SignedOutPrompt message={labels.signedOut} signIn={labels.signIn} href={signInHref} />;
   }
   return (
     <section className="mypage">

@@ -7,6 +7,7 @@ import type { CountryCode } from '../markets.ts';
 import { createSessionClient } from '../client/sessionClient.ts';
 import { $session } from '../stores/session.ts';
 import { $userSetting, agreeToTermsOfService, loadUserSetting, setMarketingTerms } from '../stores/userData.ts';
+import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 
 export interface NoticeSettingsLabels {
   signedOut: string;
@@ -42,14 +43,7 @@ export function NoticeSettings({ country, labels, signInHref, timeZone, lang }: 
   }, [session, labels.failed]);
 
   if (!session) {
-    return (
-      <section className="mypage">
-        <p>{labels.signedOut}</p>
-        <a className="button" href={signInHref}>
-          {labels.signIn}
-        </a>
-      </section>
-    );
+    return <SignedOutPrompt message={labels.signedOut} signIn={labels.signIn} href={signInHref} />;
   }
 
   async function run(change: () => Promise<void>) {
