@@ -1,8 +1,9 @@
 // The market table: every country code the portal answers to, as data. Code that differs per
 // market reads a field here instead of testing the country code.
 
-export const COUNTRY_CODES = ['tw', 'hk', 'id', 'th', 'ecjp', 'ecid', 'ecth', 'ectw', 'spot', 'gcp'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+import { isCountryCode, type CountryCode } from './domain/countryCodes.ts';
+
+export { COUNTRY_CODES, isCountryCode, type CountryCode } from './domain/countryCodes.ts';
 
 /** Content languages of content-spec §1. */
 export type ContentLanguage = 'zh-Hant' | 'id' | 'th' | 'ja';
@@ -127,10 +128,6 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
 };
 
 export const DEFAULT_COUNTRY: CountryCode = 'tw';
-
-export function isCountryCode(value: string): value is CountryCode {
-  return (COUNTRY_CODES as readonly string[]).includes(value);
-}
 
 /** The market for a code in any letter case, or undefined when the code is unknown. */
 export function findMarket(code: string): Market | undefined {

@@ -7,7 +7,7 @@ import type { LiffSdk } from '../domain/liff.ts';
 import { regionRestrictedPath } from '../domain/regionRestriction.ts';
 import { LIFF_ERROR_MESSAGE, createStartupQueue, shouldInitLiff } from '../domain/startupQueue.ts';
 import { userGroup } from '../domain/userDataCache.ts';
-import { findMarket } from '../markets.ts';
+import { isCountryCode } from '../domain/countryCodes.ts';
 import { $session, signIn, signOut, type Session } from '../stores/session.ts';
 import { forgetUserData, loadUserInfo } from '../stores/userData.ts';
 import { createSessionClient } from './sessionClient.ts';
@@ -97,8 +97,10 @@ function cookie(name: string): string | undefined {
 }
 
 export function startShell(doc: Document = document): void {
-  const market = findMarket(doc.documentElement.dataset.country ?? '');
-  if (!market) return;
+  // The market's code and region list come with the page, so the market table stays on the server.
+  const code = doc.documentElement.dataset.country ?? '';
+  if (!isCountryCode(code)) return;
+  const market = { code, features: { restrictedRegions: (doc.documentElement.dataset.restrictedRegions ?? '').split(',').filter(Boolean) } };
   const liffId = doc.documentElement.dataset.liffId ?? '';
   const launch = detectEnvironment(navigator.userAgent);
   showAccount($session.get());

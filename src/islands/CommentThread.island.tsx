@@ -2,7 +2,7 @@
 // form to post, reply, vote, delete and report. Server-rendered first, so the list and its sort
 // links work without JavaScript; hydrated on the comment page and mounted in the article's comment
 // sheet by the overlay host (CommentSheet.island.tsx). Actions that need a reader go through withLogin.
-import { useStore } from '@nanostores/react';
+import { useStore } from './useStore.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { CountryCode } from '../markets.ts';
 import {

@@ -1,7 +1,7 @@
 // Load-more for long latest/curated listings (content-spec §4): as the reader nears the end, the
 // next 20 items come from the listing API and are appended. A button does the same by keyboard.
 // client:visible — nothing to do until the end of the list is near.
-import { useStore } from '@nanostores/react';
+import { useStore } from './useStore.ts';
 import { useEffect, useRef } from 'react';
 import { createBrowserClient } from '../client/browserClient.ts';
 import type { WebapiClient } from '../client/webapiClient.ts';

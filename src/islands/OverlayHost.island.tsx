@@ -2,7 +2,7 @@
 // extended service, snack bar), popup confirm and modal sheet, all from nanostores; every overlay
 // closes on a route change. Mounted on demand by src/islands/overlayLoader.ts (the first overlay, request
 // or offline event), so pages load no React until something needs an overlay.
-import { useStore } from '@nanostores/react';
+import { useStore } from './useStore.ts';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '../domain/bottomWindow.ts';

@@ -2,9 +2,9 @@
 // a quick tap (the default type, or remove) and a panel of the six types, opened by a long press
 // or its own button. Mounted by mountIslands.ts into the server-rendered placeholder, whose
 // data-props it reads.
-import { useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useStore } from './useStore.ts';
 import { createRoot } from 'react-dom/client';
-import type { ReadableAtom } from 'nanostores';
 import { createSessionClient } from '../client/sessionClient.ts';
 import { REACTION_DISPLAY_ORDER, REACTION_TYPES, choiceAction, quickTapAction, type ReactionAction, type ReactionName } from '../domain/reactions.ts';
 import type { CountryCode } from '../markets.ts';
@@ -50,11 +50,6 @@ const EMOJI: Record<ReactionName, string> = { like: '👍', love: '❤️', fun:
 const NAME_OF = Object.fromEntries(Object.entries(REACTION_TYPES).map(([name, type]) => [type, name])) as Record<number, ReactionName>;
 /** A press this long on the quick-tap button opens the panel instead. */
 export const LONG_PRESS_MS = 500;
-
-/** nanostores' useStore in three lines (@nanostores/react would be one more chunk to fetch). */
-function useStore<T>(store: ReadableAtom<T>): T {
-  return useSyncExternalStore((onChange) => store.listen(onChange), store.get, store.get);
-}
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));

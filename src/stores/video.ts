@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import type { WebapiClient } from '../client/webapiClient.ts';
 import { createSessionClient } from '../client/sessionClient.ts';
 import { USER_DATA_REFRESH_MS } from '../domain/userDataCache.ts';
-import { findMarket } from '../markets.ts';
+import { isCountryCode } from '../domain/countryCodes.ts';
 import { $session } from './session.ts';
 import {
   WATCH_LOGS_STORAGE_KEY,
@@ -49,8 +49,8 @@ const SYNCED_AT_KEY = 'watchLogs.syncedAt';
 
 /** The API client of a signed-in reader on this market's pages, or null when signed out. */
 function historyClient(): WebapiClient | null {
-  const market = findMarket(location.pathname.split('/')[1] ?? '') ?? findMarket('gcp');
-  return $session.get() && market ? createSessionClient(market.code) : null;
+  const first = location.pathname.split('/')[1] ?? '';
+  return $session.get() ? createSessionClient(isCountryCode(first) ? first : 'gcp') : null;
 }
 
 export function saveWatchProgress(id: string, progress: { currentTime: number; duration: number }): void {
