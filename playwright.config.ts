@@ -43,7 +43,8 @@ export default defineConfig({
   ],
   // The built worker on workerd, exactly as `npm start` serves it, on its own local state.
   webServer: {
-    command: `npm run build && node scripts/prepare-db.ts --state ${STATE} && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true`,
+    // `npm test` has just built the worker (E2E_BUILT=1); on its own the spec run builds first.
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node scripts/prepare-db.ts --state ${STATE} && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true`,
     url: `http://127.0.0.1:${PORT}/webapi/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
