@@ -8,13 +8,10 @@ import type { ListingResponse } from '../../src/domain/webapiTypes.ts';
 import { toCard } from '../db/articleRows.ts';
 import { peerCategoryCounts, recentCards } from '../db/forYou.ts';
 import type { ApiEnv } from './identity.ts';
-import { MAX_LISTING_LENGTH } from './listings.ts';
-import { countrySchema, parseQuery } from './validation.ts';
+import { listingQuery } from './listings.ts';
+import { parseQuery } from './validation.ts';
 
-const forYouQuery = z.object({
-  country: countrySchema,
-  offset: z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be 0 or more').default(0),
-  length: z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be 1 or more').max(MAX_LISTING_LENGTH, `must be at most ${MAX_LISTING_LENGTH}`).default(20),
+const forYouQuery = listingQuery.extend({
   gender: z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` }).optional(),
   age: z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be 0 or more').max(150, 'must be at most 150').optional(),
   optOut: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),

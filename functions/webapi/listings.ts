@@ -5,7 +5,8 @@ import { ApiError, countrySchema, parseParams, parseQuery } from './validation.t
 
 export const MAX_LISTING_LENGTH = 100;
 
-const listingQuery = z.object({
+/** country + the listing window (offset, length); other listing calls extend it. */
+export const listingQuery = z.object({
   country: countrySchema,
   offset: z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be 0 or more').default(0),
   length: z.coerce

@@ -71,24 +71,29 @@ export async function loadUserSetting(client: WebapiClient, now = Date.now()): P
   return setting;
 }
 
-/** Terms of service: recorded locally at once with the fake accepted code, then confirmed by the server. */
-export async function agreeToTermsOfService(client: WebapiClient, now = Date.now()): Promise<void> {
-  const local = { ...($userSetting.get() ?? read<UserSetting>(SETTING_KEY)?.result ?? ({} as UserSetting)), isTosAgreed: true, tosAgreedTime: now };
+/**
+ * An agreement (content-spec §4): the local settings take the change at once, stored with the fake
+ * accepted code (so the next read refetches), then the server's answer replaces them.
+ */
+async function agreeLocallyFirst(patch: Partial<UserSetting>, send: () => Promise<Answer<UserSetting>>, now: number): Promise<void> {
+  const local = { ...($userSetting.get() ?? read<UserSetting>(SETTING_KEY)?.result ?? ({} as UserSetting)), ...patch };
   write(SETTING_KEY, { code: FAKE_ACCEPTED_CODE, date: now, result: local });
   $userSetting.set(local);
-  const confirmed = userResult(await client.send<Answer<UserSetting>>('POST', '/user/setting/agreement/tos'));
+  const confirmed = userResult(await send());
   write(SETTING_KEY, { code: 200, date: now, result: confirmed });
   $userSetting.set(confirmed);
 }
 
-/** Marketing terms: recorded locally at once with the fake accepted code, then sent to the server. */
-export async function setMarketingTerms(client: WebapiClient, agreed: boolean, now = Date.now()): Promise<void> {
-  const local = { ...($userSetting.get() ?? read<UserSetting>(SETTING_KEY)?.result ?? ({} as UserSetting)), isMarketingTermsAgreed: agreed, mktTermsLastModifiedTime: now };
-  write(SETTING_KEY, { code: FAKE_ACCEPTED_CODE, date: now, result: local });
-  $userSetting.set(local);
-  const confirmed = userResult(await client.send<Answer<UserSetting>>('PUT', '/user/setting/agreement/marketingTerms', { agreed }));
-  write(SETTING_KEY, { code: 200, date: now, result: confirmed });
-  $userSetting.set(confirmed);
+export function agreeToTermsOfService(client: WebapiClient, now = Date.now()): Promise<void> {
+  return agreeLocallyFirst({ isTosAgreed: true, tosAgreedTime: now }, () => client.send('POST', '/user/setting/agreement/tos'), now);
+}
+
+export function setMarketingTerms(client: WebapiClient, agreed: boolean, now = Date.now()): Promise<void> {
+  return agreeLocallyFirst(
+    { isMarketingTermsAgreed: agreed, mktTermsLastModifiedTime: now },
+    () => client.send('PUT', '/user/setting/agreement/marketingTerms', { agreed }),
+    now,
+  );
 }
 
 /**
