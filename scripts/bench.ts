@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { fillListingWithCycle } from '../functions/db/contentWrites.ts';
+import { fillListingWithCycle } from '#functions/db/contentWrites.ts';
 import { ROOT, openLocalPlatform } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';

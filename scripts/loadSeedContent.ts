@@ -1,7 +1,7 @@
 // Reads and validates the demo content of one market from seed/content/<country>/.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALLOWED_TAGS as ALLOWED_ARTICLE_TAGS } from '../src/domain/sanitize.ts';
+import { ALLOWED_TAGS as ALLOWED_ARTICLE_TAGS } from '#/domain/article/sanitize.ts';
 import {
   seedMarketSchema,
   seedTabFileSchema,

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { getPlatformProxy, unstable_splitSqlQuery } from 'wrangler';
-import { applyMigrations, type Migration } from '../functions/db/migrations.ts';
+import { applyMigrations, type Migration } from '#functions/db/migrations.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const DEFAULT_STATE_DIR = join(ROOT, '.wrangler', 'state');

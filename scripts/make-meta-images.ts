@@ -4,8 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { META_IMAGE } from '../src/domain/pageHead.ts';
-import { COUNTRY_CODES, MARKETS } from '../src/markets.ts';
+import { META_IMAGE } from '#/domain/shell/pageHead.ts';
+import { COUNTRY_CODES, MARKETS } from '#/markets.ts';
 import { ROOT } from './localPlatform.ts';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

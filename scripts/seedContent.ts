@@ -18,13 +18,13 @@ import {
   upsertPublishers,
   type ArticleWrite,
   type ModuleWrite,
-} from '../functions/db/contentWrites.ts';
-import { hasMediaObject, imageKey, putMediaObject, videoKey } from '../functions/db/media.ts';
-import { setBroadcastStatus } from '../functions/db/live.ts';
-import { imageUrl } from '../src/domain/imageUrl.ts';
-import { sanitizeArticleHtml } from '../src/domain/sanitize.ts';
-import type { ArticleMedia } from '../src/domain/webapiTypes.ts';
-import { COUNTRY_CODES, type CountryCode } from '../src/markets.ts';
+} from '#functions/db/contentWrites.ts';
+import { hasMediaObject, imageKey, putMediaObject, videoKey } from '#functions/db/media.ts';
+import { setBroadcastStatus } from '#functions/db/live.ts';
+import { imageUrl } from '#/domain/article/imageUrl.ts';
+import { sanitizeArticleHtml } from '#/domain/article/sanitize.ts';
+import type { ArticleMedia } from '#/domain/webapiTypes.ts';
+import { COUNTRY_CODES, type CountryCode } from '#/markets.ts';
 import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './loadSeedContent.ts';
 import { ROOT } from './localPlatform.ts';
 import { logoSvg, renderSizes, sceneSvg } from './seedImages.ts';

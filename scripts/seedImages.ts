@@ -2,7 +2,7 @@
 // with sharp at every stored size. Nothing is downloaded.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_SIZES, IMAGE_SIZE_BOX } from '../src/domain/imageUrl.ts';
+import { IMAGE_SIZES, IMAGE_SIZE_BOX } from '#/domain/article/imageUrl.ts';
 
 function rng(seed: string): () => number {
   let h = createHash('sha256').update(seed).digest().readUInt32LE(0) || 1;

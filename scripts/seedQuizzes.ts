@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { upsertCampaign, upsertQuiz, type QuizWrite } from '../functions/db/quizzes.ts';
-import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS } from '../src/domain/quiz.ts';
+import { upsertCampaign, upsertQuiz, type QuizWrite } from '#functions/db/quizzes.ts';
+import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS } from '#/domain/interactions/quiz.ts';
 import { imageHash, stableHash } from './seedIds.ts';
 import type { SeedCountry } from './seedSchema.ts';
 

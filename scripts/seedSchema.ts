@@ -1,7 +1,7 @@
 // Schema of the demo content in seed/content/<country>/. Feed data is validated like any other
 // input: the seed refuses files that do not match, naming the file and the bad field.
 import { z } from 'zod';
-import { CONTENT_TYPES } from '../src/domain/contentTypes.ts';
+import { CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
 
 export const SEED_COUNTRIES = ['tw', 'hk', 'id', 'th', 'ecjp'] as const;
 export type SeedCountry = (typeof SEED_COUNTRIES)[number];

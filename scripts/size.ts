@@ -10,7 +10,7 @@ import { createJsWeigher } from './jsWeight.ts';
 
 const analyse = createJsWeigher(join(ROOT, 'dist', 'client'));
 
-const PORT = 8798;
+const PORT = Number(process.env.SIZE_PORT ?? 8798);
 const STATE = join(ROOT, '.wrangler', 'size-state');
 const KB = 1024;
 

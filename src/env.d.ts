@@ -6,7 +6,7 @@ declare namespace App {
     /** The market of the request's country prefix, set by the country middleware. */
     market?: import('./markets.ts').Market;
     /** Launch environment from the user agent (environment middleware). */
-    launch?: import('./domain/environment.ts').LaunchEnvironment;
+    launch?: import('#/domain/shell/environment.ts').LaunchEnvironment;
     /** Interface language: locale cookie, else the market's default. */
     language?: import('./markets.ts').InterfaceLanguage;
     /** The view query parameter, stored as the current view. */

@@ -1,9 +1,9 @@
 // The market table: every country code the portal answers to, as data. Code that differs per
 // market reads a field here instead of testing the country code.
 
-import { isCountryCode, type CountryCode } from './domain/countryCodes.ts';
+import { isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 
-export { COUNTRY_CODES, isCountryCode, type CountryCode } from './domain/countryCodes.ts';
+export { COUNTRY_CODES, isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 
 /** Content languages of content-spec §1. */
 export type ContentLanguage = 'zh-Hant' | 'id' | 'th' | 'ja';

@@ -1,6 +1,6 @@
 // Row shapes of the articles query and their mapping to the API's card and article types.
-import type { ArticleCard, ArticleData, ArticleMedia } from '../../src/domain/webapiTypes.ts';
-import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
+import type { ArticleCard, ArticleData, ArticleMedia } from '#/domain/webapiTypes.ts';
+import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '#/domain/article/contentTypes.ts';
 
 /** Columns every card query selects (articles a joined with publishers p). */
 export const CARD_COLUMNS = `a.id, a.hash, a.title, a.summary, a.category, a.content_type, a.sub_type,

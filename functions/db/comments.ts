@@ -14,7 +14,7 @@ import {
   type CommentVote,
   type HidingReason,
   type VoteCounts,
-} from '../../src/domain/comments.ts';
+} from '#/domain/interactions/comments.ts';
 
 interface CommentRow {
   hash: string;

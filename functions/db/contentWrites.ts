@@ -1,9 +1,9 @@
 // Content writes: publishers, articles, pages with modules, listings and tabs. Used by the seed and
 // the content-feed jobs; every write is an upsert keyed by a stable source id, so loads are idempotent.
-import type { ArticleMedia, EntityType, ModuleImage } from '../../src/domain/webapiTypes.ts';
-import { sanitizeArticleHtml } from '../../src/domain/sanitize.ts';
-import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '../../src/domain/contentTypes.ts';
-import type { ModuleType } from '../../src/domain/moduleTypes.ts';
+import type { ArticleMedia, EntityType, ModuleImage } from '#/domain/webapiTypes.ts';
+import { sanitizeArticleHtml } from '#/domain/article/sanitize.ts';
+import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '#/domain/article/contentTypes.ts';
+import type { ModuleType } from '#/domain/portal/moduleTypes.ts';
 
 export interface PublisherWrite {
   id: string;

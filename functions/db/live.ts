@@ -1,5 +1,5 @@
 // Live broadcast statuses by article id.
-import type { LiveStatus } from '../../src/domain/liveStatus.ts';
+import type { LiveStatus } from '#/domain/article/liveStatus.ts';
 
 export async function findBroadcastStatuses(db: D1Database, articleIds: readonly number[]): Promise<Map<number, LiveStatus>> {
   if (!articleIds.length) return new Map();

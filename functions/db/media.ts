@@ -1,5 +1,5 @@
 // Media objects in R2: images under images/<hash>/<size>, HLS streams under video/<hash>/<file>.
-import type { ImageSize } from '../../src/domain/imageUrl.ts';
+import type { ImageSize } from '#/domain/article/imageUrl.ts';
 
 export const imageKey = (hash: string, size: ImageSize): string => `images/${hash}/${size}`;
 export const videoKey = (hash: string, file: string): string => `video/${hash}/${file}`;

@@ -1,7 +1,7 @@
 // Polls, votes and consent. A vote is one row per reader and chosen option; counts are always
 // derived from those rows, and a reader's change replaces their rows in one transaction (db.batch),
 // so totals stay exact under any number of concurrent readers.
-import { isPollClosed, pollOptionId, type MyPollVotes, type PollConsentKey, type PollView } from '../../src/domain/polls.ts';
+import { isPollClosed, pollOptionId, type MyPollVotes, type PollConsentKey, type PollView } from '#/domain/interactions/polls.ts';
 import type { PollWrite } from './contentWrites.ts';
 
 interface PollRow {

@@ -1,7 +1,7 @@
 // Quizzes: the quiz with its questions, options and results; plays per result; campaigns and their
 // ranking rows (one per reader). Ranks are counted from the rows, never kept apart.
-import type { QuizImageType, QuizLayout, QuizType, RankingRow, ScoringQuiz } from '../../src/domain/quiz.ts';
-import { isQuizLevel, type QuizLevel } from '../../src/domain/quizLevels.ts';
+import type { QuizImageType, QuizLayout, QuizType, RankingRow, ScoringQuiz } from '#/domain/interactions/quiz.ts';
+import { isQuizLevel, type QuizLevel } from '#/domain/interactions/quizLevels.ts';
 
 interface QuizRow {
   id: number;

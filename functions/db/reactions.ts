@@ -1,5 +1,5 @@
 // Reactions: one row per reader and post; totals are counted from the rows, never kept apart.
-import type { LikeViews, ReactionType } from '../../src/domain/reactions.ts';
+import type { LikeViews, ReactionType } from '#/domain/interactions/reactions.ts';
 
 export interface PostRef {
   postType: string;

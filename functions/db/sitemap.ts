@@ -1,5 +1,5 @@
 // Article pages for sitemaps: newest first, optionally only those published since a time.
-import type { SitemapArticle } from '../../src/domain/sitemap.ts';
+import type { SitemapArticle } from '#/domain/article/sitemap.ts';
 
 export async function listSitemapArticles(db: D1Database, country: string, since: number, limit: number): Promise<SitemapArticle[]> {
   const { results } = await db

@@ -1,7 +1,7 @@
 // Development identity provider: signed, short-lived tokens (HS256, jose) for local runs and tests.
 // On only when DEV_LOGIN=true, which `npm start` sets and the production config does not.
 import { SignJWT, jwtVerify, errors } from 'jose';
-import type { AccessToken } from '../../src/domain/accessToken.ts';
+import type { AccessToken } from '#/domain/identity/accessToken.ts';
 import { IdentityError, type Identity, type IdentityProvider } from './identity.ts';
 
 const ISSUER = 'portal-dev-login';

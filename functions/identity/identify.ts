@@ -1,5 +1,5 @@
 // Who sent a request: the identity of its access token, verified by the provider that issued it.
-import { accessTokenOf } from '../../src/domain/accessToken.ts';
+import { accessTokenOf } from '#/domain/identity/accessToken.ts';
 import { devProvider } from './devProvider.ts';
 import { IdentityError, type Identity, type IdentityProvider } from './identity.ts';
 import { platformProvider } from './platformProvider.ts';

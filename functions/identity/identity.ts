@@ -1,6 +1,6 @@
 // One interface for verifying readers' access tokens; providers: the messaging platform and,
 // in local runs only, a development provider.
-import type { AccessToken } from '../../src/domain/accessToken.ts';
+import type { AccessToken } from '#/domain/identity/accessToken.ts';
 
 export interface Identity {
   userId: string;

@@ -1,6 +1,6 @@
 // The messaging platform: verify the access token (it must be ours and unexpired), then read the
 // profile. Endpoints are configured by URL (LINE_API_URL) and channel id (LINE_CHANNEL_ID).
-import type { AccessToken } from '../../src/domain/accessToken.ts';
+import type { AccessToken } from '#/domain/identity/accessToken.ts';
 import { IdentityError, type Identity, type IdentityProvider } from './identity.ts';
 
 interface VerifyAnswer {

@@ -1,7 +1,7 @@
 // The media route: images as /media/{hash}/{size}, HLS streams as /media/video/{hash}/{file}.
 // Objects never change under a hash, so they are cached for a year as immutable.
 import { Hono } from 'hono';
-import { IMAGE_HASH_PATTERN, isImageSize } from '../../src/domain/imageUrl.ts';
+import { IMAGE_HASH_PATTERN, isImageSize } from '#/domain/article/imageUrl.ts';
 import { getMediaObject, imageKey, videoKey } from '../db/media.ts';
 
 export const MEDIA_BASE_PATH = '/media';

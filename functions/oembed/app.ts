@@ -5,8 +5,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
-import { matchPortalUrl, oembedAnswer, oembedHeight, oembedWidth, OEMBED_PATH } from '../../src/domain/oembed.ts';
+import type { ApiErrorBody } from '#/domain/webapiTypes.ts';
+import { matchPortalUrl, oembedAnswer, oembedHeight, oembedWidth, OEMBED_PATH } from '#/domain/embeds/oembed.ts';
 import { parseQuery } from '../webapi/validation.ts';
 import { OEMBED_RESOLVERS } from './resolvers.ts';
 

@@ -1,8 +1,8 @@
 // What each portal URL embeds, as a table: a URL pattern (the path after /{country}/{v2|v3}, as in
 // src/domain/routes.ts) and the function that finds the content and says what to embed. A new kind
 // of embed is one more row. A resolver answering null means unknown content: 404.
-import type { Market } from '../../src/markets.ts';
-import { articleVideos } from '../../src/domain/embedVideos.ts';
+import type { Market } from '#/markets.ts';
+import { articleVideos } from '#/domain/article/embedVideos.ts';
 import { findArticleByHash } from '../db/articles.ts';
 import { findPollForEmbed } from '../db/embeds.ts';
 import { findQuizByHash } from '../db/quizzes.ts';

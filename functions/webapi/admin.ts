@@ -2,14 +2,14 @@
 // secret ADMIN_TOKEN (a Worker secret in production; `npm start` passes a local default).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '../../src/domain/contentTypes.ts';
-import { IMAGE_HASH_PATTERN } from '../../src/domain/imageUrl.ts';
-import { articleHashFor } from '../../src/domain/articleHash.ts';
-import { sanitizeArticleHtml } from '../../src/domain/sanitize.ts';
+import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
+import { IMAGE_HASH_PATTERN } from '#/domain/article/imageUrl.ts';
+import { articleHashFor } from '#/domain/article/articleHash.ts';
+import { sanitizeArticleHtml } from '#/domain/article/sanitize.ts';
 import { findArticleIdentity, publisherExists } from '../db/articles.ts';
 import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
-import { invalidateCachedPages } from '../db/pageCacheStore.ts';
+import { invalidateCachedPages } from '#/cache/pageCacheStore.ts';
 import { ApiError, countrySchema, parseParams } from './validation.ts';
 import { jsonBody } from './jsonBody.ts';
 

@@ -2,7 +2,7 @@
 // app.request(), islands over fetch; every failure answers JSON { message, statusCode }.
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ApiErrorBody } from '../../src/domain/webapiTypes.ts';
+import type { ApiErrorBody } from '#/domain/webapiTypes.ts';
 import { adminRoutes } from './admin.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';

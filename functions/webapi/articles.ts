@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ArticleResponse, RawModule } from '../../src/domain/webapiTypes.ts';
+import type { ArticleResponse, RawModule } from '#/domain/webapiTypes.ts';
 import { findArticleByHash, findRelatedArticles } from '../db/articles.ts';
 import { findBroadcastStatuses } from '../db/live.ts';
 import { ApiError, countrySchema, parseQuery, urlPathSchema } from './validation.ts';

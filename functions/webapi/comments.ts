@@ -20,8 +20,8 @@ import {
   DEFAULT_COMMENT_SORT,
   commentTextProblem,
   type CommentListResponse,
-} from '../../src/domain/comments.ts';
-import { findForbiddenWord } from '../../src/domain/forbiddenWords.ts';
+} from '#/domain/interactions/comments.ts';
+import { findForbiddenWord } from '#/domain/interactions/forbiddenWords.ts';
 import {
   deleteOwnComment,
   findCommentTarget,

@@ -1,7 +1,7 @@
 // Development login (DEV_LOGIN=true only): POST /dev/login { userId, displayName, gender?, age? } → { accessToken }.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { GENDERS } from '../../src/domain/forYou.ts';
+import { GENDERS } from '#/domain/portal/forYou.ts';
 import { issueDevToken } from '../identity/devProvider.ts';
 import type { ApiEnv } from './identity.ts';
 import { ApiError } from './validation.ts';

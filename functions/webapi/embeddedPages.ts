@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { findPageByUrlPath } from '../db/pages.ts';
-import type { EmbeddedPageResponse } from '../../src/domain/webapiTypes.ts';
+import type { EmbeddedPageResponse } from '#/domain/webapiTypes.ts';
 import { ApiError, countrySchema, parseQuery, urlPathSchema } from './validation.ts';
 
 export const INCORRECT_ARGUMENTS = 'incorrect arguments';

@@ -3,8 +3,8 @@
 // the latest stories.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FOR_YOU_CANDIDATES, GENDERS, ageBand, forYouVariant, isPersonalised, rankForYou } from '../../src/domain/forYou.ts';
-import type { ListingResponse } from '../../src/domain/webapiTypes.ts';
+import { FOR_YOU_CANDIDATES, GENDERS, ageBand, forYouVariant, isPersonalised, rankForYou } from '#/domain/portal/forYou.ts';
+import type { ListingResponse } from '#/domain/webapiTypes.ts';
 import { toCard } from '../db/articleRows.ts';
 import { peerCategoryCounts, recentCards } from '../db/forYou.ts';
 import type { ApiEnv } from './identity.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { HealthResponse } from '../../src/domain/webapiTypes.ts';
+import type { HealthResponse } from '#/domain/webapiTypes.ts';
 import { pingDatabase } from '../db/health.ts';
 import { ApiError } from './validation.ts';
 

@@ -2,8 +2,8 @@
 // remove the reader's reaction. Writes need a logged-in reader.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CommentTargetType } from '../../src/domain/comments.ts';
-import { DEFAULT_REACTION, REACTION_CONTENT_TYPES, isReactionType, type ReactionType } from '../../src/domain/reactions.ts';
+import type { CommentTargetType } from '#/domain/interactions/comments.ts';
+import { DEFAULT_REACTION, REACTION_CONTENT_TYPES, isReactionType, type ReactionType } from '#/domain/interactions/reactions.ts';
 import { countVisibleComments } from '../db/comments.ts';
 import { changeReaction, putReaction, readLikeViews, removeReaction } from '../db/reactions.ts';
 import { requireUser, type ApiEnv } from './identity.ts';

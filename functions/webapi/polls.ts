@@ -2,7 +2,7 @@
 // own vote (cast, change, withdraw) and consent.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { POLL_CONSENT_KEYS, checkAnswers, isPollClosed, type PollListResponse, type PollVoteResponse } from '../../src/domain/polls.ts';
+import { POLL_CONSENT_KEYS, checkAnswers, isPollClosed, type PollListResponse, type PollVoteResponse } from '#/domain/interactions/polls.ts';
 import { findPoll, listPolls, readMyVotes, replaceConsent, replaceVote, withdrawVote, type PollRecord } from '../db/polls.ts';
 import { requireUser, type ApiEnv } from './identity.ts';
 import { jsonBody } from './jsonBody.ts';

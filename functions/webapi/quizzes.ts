@@ -11,7 +11,7 @@ import {
   type QuizCalculateResponse,
   type QuizResponse,
   type RankingResponse,
-} from '../../src/domain/quiz.ts';
+} from '#/domain/interactions/quiz.ts';
 import { findCampaign, loadQuiz, readStanding, recordAttempt, recordPlay, type QuizRecord } from '../db/quizzes.ts';
 import { requireUser, type ApiEnv } from './identity.ts';
 import { jsonBody } from './jsonBody.ts';

@@ -1,7 +1,7 @@
 // GET /sitemap/articles?country&since&limit: what the sitemap endpoints list.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SITEMAP_LIMIT, type SitemapResponse } from '../../src/domain/sitemap.ts';
+import { SITEMAP_LIMIT, type SitemapResponse } from '#/domain/article/sitemap.ts';
 import { listSitemapArticles } from '../db/sitemap.ts';
 import { countrySchema, parseQuery } from './validation.ts';
 

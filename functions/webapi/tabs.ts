@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { TabsResponse } from '../../src/domain/webapiTypes.ts';
+import type { TabsResponse } from '#/domain/webapiTypes.ts';
 import { findTabs } from '../db/tabs.ts';
 import { countrySchema, parseQuery } from './validation.ts';
 

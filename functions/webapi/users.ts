@@ -2,7 +2,7 @@
 // works on the caller's verified user id only.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { detectEnvironment } from '../../src/domain/environment.ts';
+import { detectEnvironment } from '#/domain/shell/environment.ts';
 import { addFriend, agreeToTerms, ensureUser, friendshipStatus, setMarketingTerms, updateWeatherArea, type UserRow } from '../db/users.ts';
 import { requireUser, type ApiEnv } from './identity.ts';
 import { jsonBody } from './jsonBody.ts';

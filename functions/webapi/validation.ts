@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { isCountryCode, type CountryCode } from '../../src/markets.ts';
+import { isCountryCode, type CountryCode } from '#/markets.ts';
 
 /** An error the API answers with as JSON `{ message, statusCode }`. */
 export class ApiError extends HTTPException {

@@ -1,8 +1,8 @@
 // What makes two requests share a cached page: the normalised URL (sorted query, tracking
 // parameters left out) and the variant that changes the HTML or the middleware's answer.
-import { detectEnvironment } from '../domain/environment.ts';
-import { isPagePath } from '../domain/pagePaths.ts';
-import { AGREEMENT_COOKIE } from '../middleware/rules/agreement.ts';
+import { detectEnvironment } from '#/domain/shell/environment.ts';
+import { isPagePath } from '#/domain/routing/pagePaths.ts';
+import { AGREEMENT_COOKIE } from '#/middleware/rules/agreement.ts';
 
 const TRACKING = [/^utm_/i, /^t$/, /^fbclid$/i, /^gclid$/i, /^msclkid$/i, /^_ga$/i, /^_gl$/i, /^yclid$/i, /^ref$/i];
 

@@ -9,7 +9,7 @@ import {
   readCachedPage,
   writeCachedPage,
   type CachedPage,
-} from '../../functions/db/pageCacheStore.ts';
+} from './pageCacheStore.ts';
 import { bypassesCache, normaliseCacheUrl, pageCacheKey } from './cacheKey.ts';
 import { storablePolicy } from './policy.ts';
 

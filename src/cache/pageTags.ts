@@ -1,6 +1,6 @@
 // Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, market).
-import type { ArticleResponse } from '../domain/webapiTypes.ts';
-import type { Page } from '../client/normalisePage.ts';
+import type { ArticleResponse } from '#/domain/webapiTypes.ts';
+import type { Page } from '#/api/normalisePage.ts';
 
 export function tabPageTags(country: string, page: Page): string[] {
   const listings = page.modules.flatMap((m) => m.listing.map((l) => `listing:${l.id.replace(/^shuffle_/, '')}`));

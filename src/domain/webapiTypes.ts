@@ -1,9 +1,9 @@
 // Response shapes of the content API (/webapi). The API builds them, the client returns them:
 // one definition for both sides.
-import type { CountryCode } from '../markets.ts';
-import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from './contentTypes.ts';
-import type { ModuleType } from './moduleTypes.ts';
-import type { LiveStatus } from './liveStatus.ts';
+import type { CountryCode } from '#/markets.ts';
+import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '#/domain/article/contentTypes.ts';
+import type { ModuleType } from '#/domain/portal/moduleTypes.ts';
+import type { LiveStatus } from '#/domain/article/liveStatus.ts';
 
 export interface ApiErrorBody {
   message: string;

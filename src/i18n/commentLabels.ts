@@ -1,7 +1,7 @@
 // The comment island's strings, read on the server and passed as props (no i18next in the island).
 // Placeholders ({{count}}, {{name}}, {{max}}) are left for the island to fill.
 import type { TFunction } from 'i18next';
-import type { CommentLabels } from '../islands/CommentThread.island.tsx';
+import type { CommentLabels } from '#/islands/CommentThread.island.tsx';
 
 export function commentLabels(t: TFunction): CommentLabels {
   const raw = { interpolation: { skipOnVariables: true } } as const;

@@ -1,7 +1,7 @@
 // One i18next instance for the server; each request takes a fixed `t` for its language
 // (requests are concurrent, so the instance's own language is never changed).
 import i18next, { type TFunction } from 'i18next';
-import type { InterfaceLanguage } from '../markets.ts';
+import type { InterfaceLanguage } from '#/markets.ts';
 import { DEFAULT_NAMESPACE, I18NEXT_CODE, resources } from './resources.ts';
 
 const instance = i18next.createInstance();

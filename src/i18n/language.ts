@@ -1,6 +1,6 @@
 // Which interface language a request gets: the locale cookie, else the market's default, else the
 // best match of the browser's Accept-Language, else English.
-import { INTERFACE_LANGUAGES, type InterfaceLanguage, type Market } from '../markets.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage, type Market } from '#/markets.ts';
 
 const BY_PREFIX: ReadonlyArray<[RegExp, InterfaceLanguage]> = [
   [/^zh-(hk|mo)\b/i, 'zh_HK'],

@@ -1,5 +1,5 @@
 // Interface strings, bundled at build time from locales/<lang>/<feature>.json.
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../markets.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#/markets.ts';
 
 export const DEFAULT_NAMESPACE = 'common';
 /** Feature files per language; all merge into the one namespace, each under its own top-level keys. */

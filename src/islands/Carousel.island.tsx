@@ -5,8 +5,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import type { ArticleCard } from '../domain/webapiTypes.ts';
-import { ArticleCardView, type CardContext } from '../components/react/ArticleCardView.tsx';
+import type { ArticleCard } from '#/domain/webapiTypes.ts';
+import { ArticleCardView, type CardContext } from '#/components/react/ArticleCardView.tsx';
 
 export const CAROUSEL_SETTINGS = {
   speed: 300,

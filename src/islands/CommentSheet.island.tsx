@@ -5,7 +5,7 @@
 // a few bytes and lets them share the shell's stores.
 import { hydrateRoot } from 'react-dom/client';
 import { CommentThread, type CommentThreadProps } from './CommentThread.island.tsx';
-import '../styles/comments.css';
+import '#/styles/comments.css';
 
 export type CommentSheetProps = Omit<CommentThreadProps, 'initial' | 'mode' | 'onLeave'>;
 

@@ -4,7 +4,7 @@
 // sheet by the overlay host (CommentSheet.island.tsx). Actions that need a reader go through withLogin.
 import { useStore } from './useStore.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import type { CountryCode } from '../markets.ts';
+import type { CountryCode } from '#/markets.ts';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_SORTS,
@@ -18,11 +18,11 @@ import {
   type CommentView,
   type CommentVote,
   type HidingReason,
-} from '../domain/comments.ts';
-import { createSessionClient } from '../client/sessionClient.ts';
-import { withLogin } from '../stores/login.ts';
-import { $session } from '../stores/session.ts';
-import { confirmPopup, showToast } from '../stores/ui.ts';
+} from '#/domain/interactions/comments.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+import { withLogin } from '#/stores/login.ts';
+import { $session } from '#/stores/session.ts';
+import { confirmPopup, showToast } from '#/stores/ui.ts';
 
 export interface CommentLabels {
   title: string;

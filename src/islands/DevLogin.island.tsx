@@ -1,7 +1,7 @@
 // Development login form: asks the local development provider for a signed token and keeps the
 // session. client:load — the form is the whole page.
 import { useEffect, useState, type FormEvent } from 'react';
-import { signIn } from '../stores/session.ts';
+import { signIn } from '#/stores/session.ts';
 
 export interface DevLoginLabels {
   userId: string;

@@ -15,8 +15,8 @@ import {
   isFocusMode,
   slideDirection,
   thumbStrip,
-} from '../domain/gallery.ts';
-import { track } from '../client/tracking.ts';
+} from '#/domain/article/gallery.ts';
+import { track } from '#/browser/tracking.ts';
 
 export interface GalleryItem {
   src: string;

@@ -3,12 +3,12 @@
 // client:visible — nothing to do until the end of the list is near.
 import { useStore } from './useStore.ts';
 import { useEffect, useRef } from 'react';
-import { createBrowserClient } from '../client/browserClient.ts';
-import type { WebapiClient } from '../client/webapiClient.ts';
-import { ArticleCardView, type CardContext } from '../components/react/ArticleCardView.tsx';
-import type { CountryCode } from '../markets.ts';
-import { $listings, initListing, loadNextPage } from '../stores/listing.ts';
-import { progressEnd, progressStart } from '../stores/progress.ts';
+import { createBrowserClient } from '#/api/browserClient.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+import { ArticleCardView, type CardContext } from '#/components/react/ArticleCardView.tsx';
+import type { CountryCode } from '#/markets.ts';
+import { $listings, initListing, loadNextPage } from '#/stores/listing.ts';
+import { progressEnd, progressStart } from '#/stores/progress.ts';
 
 interface Props {
   listingId: string;

@@ -2,9 +2,9 @@
 // client:load — the page shows nothing else until it knows who is reading.
 import { useStore } from './useStore.ts';
 import { useEffect, useState } from 'react';
-import type { CountryCode } from '../markets.ts';
-import { createSessionClient } from '../client/sessionClient.ts';
-import { $session, signOut } from '../stores/session.ts';
+import type { CountryCode } from '#/markets.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+import { $session, signOut } from '#/stores/session.ts';
 import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 
 export interface MyPageLabels {

@@ -3,10 +3,10 @@
 // the switch back and says so. client:load — the page is this form.
 import { useStore } from './useStore.ts';
 import { useEffect, useRef, useState } from 'react';
-import type { CountryCode } from '../markets.ts';
-import { createSessionClient } from '../client/sessionClient.ts';
-import { $session } from '../stores/session.ts';
-import { $userSetting, agreeToTermsOfService, loadUserSetting, setMarketingTerms } from '../stores/userData.ts';
+import type { CountryCode } from '#/markets.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+import { $session } from '#/stores/session.ts';
+import { $userSetting, agreeToTermsOfService, loadUserSetting, setMarketingTerms } from '#/stores/userData.ts';
 import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 
 export interface NoticeSettingsLabels {

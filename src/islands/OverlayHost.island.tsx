@@ -5,10 +5,10 @@
 import { useStore } from './useStore.ts';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '../domain/bottomWindow.ts';
-import { TEXT_SIZES, type TextSize } from '../domain/textSize.ts';
-import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '../stores/progress.ts';
-import { $textSize, setTextSize } from '../stores/textSize.ts';
+import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '#/domain/portal/bottomWindow.ts';
+import { TEXT_SIZES, type TextSize } from '#/domain/shell/textSize.ts';
+import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '#/stores/progress.ts';
+import { $textSize, setTextSize } from '#/stores/textSize.ts';
 import {
   $bottomEntries,
   $modalSheet,
@@ -23,7 +23,7 @@ import {
   removeBottomEntry,
   showBottomEntry,
   showToast,
-} from '../stores/ui.ts';
+} from '#/stores/ui.ts';
 
 export interface OverlayLabels {
   close: string;

@@ -4,13 +4,13 @@
 // withLogin; a signed-out reader's choice rides the sign-in callback as ?pollAnswers=… and comes back
 // in the pollAnswers cookie, which is applied here once and cleared.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CountryCode } from '../markets.ts';
-import { createSessionClient } from '../client/sessionClient.ts';
-import type { WebapiClient } from '../client/webapiClient.ts';
-import { parsePollAnswers } from '../domain/pollAnswers.ts';
-import { pollAnswersCallback, votePercentages, type MyPollVotes, type PollListResponse, type PollVoteResponse, type PollView } from '../domain/polls.ts';
-import { isLoggedIn, withLogin } from '../stores/login.ts';
-import { $session } from '../stores/session.ts';
+import type { CountryCode } from '#/markets.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+import { parsePollAnswers } from '#/domain/interactions/pollAnswers.ts';
+import { pollAnswersCallback, votePercentages, type MyPollVotes, type PollListResponse, type PollVoteResponse, type PollView } from '#/domain/interactions/polls.ts';
+import { isLoggedIn, withLogin } from '#/stores/login.ts';
+import { $session } from '#/stores/session.ts';
 import './Poll.css';
 
 export interface PollLabels {

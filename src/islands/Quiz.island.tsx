@@ -3,11 +3,11 @@
 // sent to the API, then the reader goes to the result page (or, in an embed, sees it in place).
 // client:idle — the intro above is server-rendered; the form needs no JavaScript to be read.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { CountryCode } from '../markets.ts';
-import { IMAGE_ASPECT, type QuizResponse, type QuizResultView } from '../domain/quiz.ts';
-import { imageUrl } from '../domain/imageUrl.ts';
-import { createSessionClient } from '../client/sessionClient.ts';
-import { calculateQuiz, resultPath } from '../client/loadQuiz.ts';
+import type { CountryCode } from '#/markets.ts';
+import { IMAGE_ASPECT, type QuizResponse, type QuizResultView } from '#/domain/interactions/quiz.ts';
+import { imageUrl } from '#/domain/article/imageUrl.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+import { calculateQuiz, resultPath } from '#/loaders/loadQuiz.ts';
 
 export interface QuizLabels {
   question: string;

@@ -2,10 +2,10 @@
 // how it went: first challenge, new record, or not better than the best.
 // client:idle — a tap on the button must never land before it is live; the result page is light.
 import { useState } from 'react';
-import type { CountryCode } from '../markets.ts';
-import type { RankingResponse, RankingState } from '../domain/quiz.ts';
-import { createSessionClient } from '../client/sessionClient.ts';
-import { withLogin } from '../stores/login.ts';
+import type { CountryCode } from '#/markets.ts';
+import type { RankingResponse, RankingState } from '#/domain/interactions/quiz.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+import { withLogin } from '#/stores/login.ts';
 
 export interface QuizRankingLabels {
   join: string;

@@ -5,9 +5,9 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useStore } from './useStore.ts';
 import { createRoot } from 'react-dom/client';
-import { createSessionClient } from '../client/sessionClient.ts';
-import { REACTION_DISPLAY_ORDER, REACTION_TYPES, choiceAction, quickTapAction, type ReactionAction, type ReactionName } from '../domain/reactions.ts';
-import type { CountryCode } from '../markets.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+import { REACTION_DISPLAY_ORDER, REACTION_TYPES, choiceAction, quickTapAction, type ReactionAction, type ReactionName } from '#/domain/interactions/reactions.ts';
+import type { CountryCode } from '#/markets.ts';
 import {
   $interactive,
   $reactionPanel,
@@ -20,9 +20,9 @@ import {
   toggleReactionPanel,
   closeReactionPanels,
   type ReactionPost,
-} from '../stores/interactive.ts';
-import { withLogin } from '../stores/login.ts';
-import { showToast } from '../stores/ui.ts';
+} from '#/stores/interactive.ts';
+import { withLogin } from '#/stores/login.ts';
+import { showToast } from '#/stores/ui.ts';
 
 export interface ReactionLabels {
   title: string;

@@ -13,8 +13,8 @@ import {
   rateLabel,
   type PlayMode,
   type Quality,
-} from '../domain/videoOptions.ts';
-import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress, syncWatchHistory } from '../stores/video.ts';
+} from '#/domain/article/videoOptions.ts';
+import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress, syncWatchHistory } from '#/stores/video.ts';
 
 export interface VideoLabels {
   quality: string;

@@ -2,8 +2,8 @@
 // first tracked request, going offline, or the reading-settings button; the comment sheet and the
 // comment page's thread load through the host too. Until then a page runs no React for overlays
 // (the article page's budget is 5 KB gz before interaction).
-import { $progress } from '../stores/progress.ts';
-import { $bottomEntries, $modalSheet, $popup, $toast, openModalSheet, type ModalSheet } from '../stores/ui.ts';
+import { $progress } from '#/stores/progress.ts';
+import { $bottomEntries, $modalSheet, $popup, $toast, openModalSheet, type ModalSheet } from '#/stores/ui.ts';
 import type { OverlayLabels } from './OverlayHost.island.tsx';
 
 const host = document.querySelector<HTMLElement>('[data-overlay-host]');

@@ -1,6 +1,6 @@
 // Cookie writes from middleware rules: path /, SameSite lax, none (and Secure) when the request is cross-site.
 import type { APIContext } from 'astro';
-import type { CookieWrite } from './rules/queryRules.ts';
+import type { CookieWrite } from '#/middleware/rules/queryRules.ts';
 
 export function writeCookies(context: APIContext, cookies: CookieWrite[]): void {
   const crossSite = context.request.headers.get('sec-fetch-site') === 'cross-site';

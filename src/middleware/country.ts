@@ -2,8 +2,8 @@
 // an unknown code in front of /v2 or /v3 goes to /tw/v2. The gcp article page (/article/…) has no
 // prefix and belongs to gcp.
 import { defineMiddleware } from 'astro:middleware';
-import { countryRedirect } from './rules/country.ts';
-import { MARKETS, findMarket } from '../markets.ts';
+import { countryRedirect } from '#/middleware/rules/country.ts';
+import { MARKETS, findMarket } from '#/markets.ts';
 
 export const country = defineMiddleware((context, next) => {
   const target = countryRedirect(context.url.pathname);

@@ -1,7 +1,7 @@
 // Step 3: launch environment and interface language of the request.
 import { defineMiddleware } from 'astro:middleware';
-import { detectEnvironment } from '../domain/environment.ts';
-import { resolveLanguage } from '../i18n/language.ts';
+import { detectEnvironment } from '#/domain/shell/environment.ts';
+import { resolveLanguage } from '#/i18n/language.ts';
 
 export const environment = defineMiddleware((context, next) => {
   context.locals.launch = detectEnvironment(context.request.headers.get('user-agent'), context.request.headers);

@@ -1,10 +1,10 @@
 // Outermost step: a failure anywhere below becomes an error page with the error's status;
 // if that fails too, the last-resort page of content-spec §8.
 import { defineMiddleware } from 'astro:middleware';
-import { DEFAULT_COUNTRY, MARKETS } from '../markets.ts';
-import { ERROR_PAGE_FAILED_HTML, renderErrorDocument } from '../domain/errorDocument.ts';
-import { PUBLIC_ERROR_MESSAGES, errorStatus } from '../domain/routeError.ts';
-import { translator } from '../i18n/i18n.ts';
+import { DEFAULT_COUNTRY, MARKETS } from '#/markets.ts';
+import { ERROR_PAGE_FAILED_HTML, renderErrorDocument } from '#/domain/shell/errorDocument.ts';
+import { PUBLIC_ERROR_MESSAGES, errorStatus } from '#/domain/shell/routeError.ts';
+import { translator } from '#/i18n/i18n.ts';
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 

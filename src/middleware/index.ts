@@ -1,7 +1,7 @@
 // Edge middleware in request order (DESIGN.md): errors wrap everything; then normalise, country,
 // environment, query rules, redirects. API, media and built assets pass straight through.
 import { defineMiddleware, sequence } from 'astro:middleware';
-import { isPagePath } from '../domain/pagePaths.ts';
+import { isPagePath } from '#/domain/routing/pagePaths.ts';
 import { country } from './country.ts';
 import { environment } from './environment.ts';
 import { errors } from './errors.ts';

@@ -1,6 +1,6 @@
 // Step 1: path normalisation (preview segment, /v2 → /v2/tab, main/group, movie slash, v2 → v3).
 import { defineMiddleware } from 'astro:middleware';
-import { normalisePath } from './rules/normalisePath.ts';
+import { normalisePath } from '#/middleware/rules/normalisePath.ts';
 
 export const normalise = defineMiddleware((context, next) => {
   const redirect = normalisePath(context.url.pathname, context.url.search);

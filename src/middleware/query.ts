@@ -1,6 +1,6 @@
 // Step 4: query rules (removed parameters, movie-order page, poll answers, locale, news-tab utm).
 import { defineMiddleware } from 'astro:middleware';
-import { applyQueryRules } from './rules/queryRules.ts';
+import { applyQueryRules } from '#/middleware/rules/queryRules.ts';
 import { writeCookies } from './cookies.ts';
 
 export const query = defineMiddleware((context, next) => {

@@ -1,8 +1,8 @@
 // Step 5: visitor redirects: the Thai agreement, then the route middlewares (OA digest).
 import { defineMiddleware } from 'astro:middleware';
-import { matchRoute, routeMiddlewares, splitCountryPath } from '../domain/routes.ts';
-import { AGREEMENT_COOKIE, agreementRedirect } from './rules/agreement.ts';
-import { digestRedirect } from './rules/digest.ts';
+import { matchRoute, routeMiddlewares, splitCountryPath } from '#/domain/routing/routes.ts';
+import { AGREEMENT_COOKIE, agreementRedirect } from '#/middleware/rules/agreement.ts';
+import { digestRedirect } from '#/middleware/rules/digest.ts';
 
 export const redirects = defineMiddleware((context, next) => {
   const market = context.locals.market;

@@ -2,8 +2,8 @@
 // post id, and which reaction panel is open. Reactions apply before the server call, one call at
 // a time ('sending'), and a failed call keeps the optimistic state.
 import { atom } from 'nanostores';
-import type { WebapiClient } from '../client/webapiClient.ts';
-import { applyReaction, reactionCall, type LikeViews, type ReactionAction, type ReactionContentType } from '../domain/reactions.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+import { applyReaction, reactionCall, type LikeViews, type ReactionAction, type ReactionContentType } from '#/domain/interactions/reactions.ts';
 import { closeToast } from './ui.ts';
 
 export interface ReactionPost {

@@ -1,9 +1,9 @@
 // Load-more state per module listing: items filled sparsely by offset, the total, request status.
 import { map } from 'nanostores';
-import { fillSparse, loadedPrefix, nextWindow, LOAD_MORE_PAGE_LENGTH } from '../domain/loadMore.ts';
-import type { ListingItem } from '../domain/webapiTypes.ts';
-import type { WebapiClient } from '../client/webapiClient.ts';
-import { loadModuleListing } from '../client/loadListing.ts';
+import { fillSparse, loadedPrefix, nextWindow, LOAD_MORE_PAGE_LENGTH } from '#/domain/portal/loadMore.ts';
+import type { ListingItem } from '#/domain/webapiTypes.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+import { loadModuleListing } from '#/loaders/loadListing.ts';
 
 export type RequestStatus = 'NONE' | 'LOADING' | 'DONE' | 'FAILED';
 

@@ -2,8 +2,8 @@
 // the mini-app without login a toast says 'temporary error'; otherwise the login bottom sheet
 // opens with a callback URL (default: the current address). Islands call withLogin() for every
 // action that needs a reader (reacting, commenting, voting).
-import { decideLoginAction } from '../domain/loginAction.ts';
-import { detectEnvironment } from '../domain/environment.ts';
+import { decideLoginAction } from '#/domain/identity/loginAction.ts';
+import { detectEnvironment } from '#/domain/shell/environment.ts';
 import { $session } from './session.ts';
 import { openModalSheet, showToast } from './ui.ts';
 

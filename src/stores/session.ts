@@ -1,7 +1,7 @@
 // The reader's login session in the browser: access token and profile, kept in local storage
 // (with the logged-in flag the shell reads) so it survives reloads.
 import { atom } from 'nanostores';
-import type { AccessToken } from '../domain/accessToken.ts';
+import type { AccessToken } from '#/domain/identity/accessToken.ts';
 
 export interface Session {
   token: AccessToken;

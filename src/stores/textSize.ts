@@ -1,6 +1,6 @@
 // The reader's text size; the head boot script has already applied the stored one before paint.
 import { atom } from 'nanostores';
-import { TEXT_SIZE_KEY, textSizeCode, textSizeFromCode, type TextSize } from '../domain/textSize.ts';
+import { TEXT_SIZE_KEY, textSizeCode, textSizeFromCode, type TextSize } from '#/domain/shell/textSize.ts';
 
 function current(): TextSize {
   if (typeof document === 'undefined') return 'md';

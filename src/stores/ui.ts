@@ -1,7 +1,7 @@
 // Overlay state of shell-spec §2/§4 (toast, bottom window, popup confirm, modal sheet), read by the
 // one overlay host island. Every overlay closes on a route change: closeAllOverlays().
 import { atom } from 'nanostores';
-import { addBottomEntry, removeBottomEntries, type BottomEntry } from '../domain/bottomWindow.ts';
+import { addBottomEntry, removeBottomEntries, type BottomEntry } from '#/domain/portal/bottomWindow.ts';
 
 export const TOAST_TIMEOUT_MS = 3000;
 export const TOAST_FADE_MS = 300;

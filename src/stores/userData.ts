@@ -1,9 +1,9 @@
 // Readers' info and settings in the browser: cached in local storage with a date and refetched per
 // content-spec §4; agreements are written locally first (fake accepted code), then sent.
 import { atom } from 'nanostores';
-import type { WebapiClient } from '../client/webapiClient.ts';
-import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS, needsRefetch, userResult, type CachedUserData } from '../domain/userDataCache.ts';
-import { friendshipRequestError, type ContactType } from '../domain/friendship.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS, needsRefetch, userResult, type CachedUserData } from '#/domain/identity/userDataCache.ts';
+import { friendshipRequestError, type ContactType } from '#/domain/identity/friendship.ts';
 
 export interface UserInfo {
   user: { group: string; gender: string | null; age: number | null; interest: string | null; region: string | null; mature: boolean; midOptOut: 'true' | 'false'; weatherArea: string | null };

@@ -1,10 +1,10 @@
 // Watch logs as a nanostore, persisted in local storage (content-spec §4). Storage errors are
 // swallowed: a reader without storage still watches, only without history.
 import { atom } from 'nanostores';
-import type { WebapiClient } from '../client/webapiClient.ts';
-import { createSessionClient } from '../client/sessionClient.ts';
-import { USER_DATA_REFRESH_MS } from '../domain/userDataCache.ts';
-import { isCountryCode } from '../domain/countryCodes.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+import { createSessionClient } from './sessionClient.ts';
+import { USER_DATA_REFRESH_MS } from '#/domain/identity/userDataCache.ts';
+import { isCountryCode } from '#/domain/routing/countryCodes.ts';
 import { $session } from './session.ts';
 import {
   WATCH_LOGS_STORAGE_KEY,
@@ -17,7 +17,7 @@ import {
   rekeyWatchLog,
   removeWatchLog,
   type WatchLogs,
-} from '../domain/watchLogs.ts';
+} from '#/domain/article/watchLogs.ts';
 
 export const $watchLogs = atom<WatchLogs>({});
 

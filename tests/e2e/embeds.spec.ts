@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedMarket } from './seedData.ts';
-import { EMBED_SIZE_MESSAGE } from '../../src/domain/embedResize.ts';
+import { EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
 
 const tw = seedMarket('tw');
 const video = tw.articles.find((a) => a.video === 'stream-a' && a.ageLimit === 0)!;

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { ROOT, openLocalPlatform, type LocalPlatform } from '../../scripts/localPlatform.ts';
-import { upsertArticles } from '../../functions/db/contentWrites.ts';
+import { upsertArticles } from '#functions/db/contentWrites.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
 import { seedMarket } from './seedData.ts';
 

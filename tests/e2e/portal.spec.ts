@@ -1,7 +1,7 @@
 // The portal in Chromium on phone and desktop: every module type per market, swiping between tabs,
 // load-more, tab memory, anchor routes, scroll restoration, and screenshots of tw and th.
 import { expect, test, type Page } from '@playwright/test';
-import { MODULE_TYPES } from '../../src/domain/moduleTypes.ts';
+import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';

@@ -1,7 +1,7 @@
 // The page shell in Chromium: frame order, title bar, page head, top search bar, theme, text size,
 // toast, modal sheet and popup confirm.
 import { expect, test, type Page } from '@playwright/test';
-import { MARKETS } from '../../src/markets.ts';
+import { MARKETS } from '#/markets.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 
 const NEWS_TAB_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Line/14.19.0 NewsTab';

@@ -1,6 +1,6 @@
 // The AMP rules we can check without the official validator (no network here: STACK.md §13).
 // Returns the broken rules, empty when the document passes.
-import { AMP_CSS_LIMIT, AMP_RUNTIME } from '../../src/domain/ampDocument.ts';
+import { AMP_CSS_LIMIT, AMP_RUNTIME } from '#/domain/article/ampDocument.ts';
 
 /** Components that are part of the runtime and need no extension script. */
 const BUILT_IN = new Set(['amp-img', 'amp-layout', 'amp-pixel']);

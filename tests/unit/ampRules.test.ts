@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ampRuleViolations } from '../helpers/ampRules.ts';
-import { AMP_BOILERPLATE, AMP_BOILERPLATE_NOSCRIPT, AMP_RUNTIME, ampExtensionSrc } from '../../src/domain/ampDocument.ts';
+import { AMP_BOILERPLATE, AMP_BOILERPLATE_NOSCRIPT, AMP_RUNTIME, ampExtensionSrc } from '#/domain/article/ampDocument.ts';
 
 const doc = (body: string, head = '', css = 'p{color:red}') =>
   `<!doctype html><html amp lang="en"><head><meta charset="utf-8"><script async src="${AMP_RUNTIME}"></script>${head}<title>t</title>` +

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EMBED_RESIZE_SCRIPT, EMBED_SIZE_MESSAGE } from '../../src/domain/embedResize.ts';
+import { EMBED_RESIZE_SCRIPT, EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
 
 const HOST_SCRIPT = readFileSync(new URL('../../public/embed.js', import.meta.url), 'utf8');
 const PORTAL = 'https://news.example';

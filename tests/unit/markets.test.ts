@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, DEFAULT_COUNTRY, MARKETS, findMarket, isCountryCode } from '../../src/markets.ts';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, MARKETS, findMarket, isCountryCode } from '#/markets.ts';
 
 describe('market table', () => {
   it('has all ten markets of the spec', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizWrite } from '../../scripts/seedQuizzes.ts';
 import { SEED_COUNTRIES } from '../../scripts/seedSchema.ts';
-import { calculateOutcome, maxScoreOf } from '../../src/domain/quiz.ts';
+import { calculateOutcome, maxScoreOf } from '#/domain/interactions/quiz.ts';
 
 const all = SEED_COUNTRIES.map((country) => ({ country, quizzes: loadSeedQuizzes(ROOT, country) }));
 

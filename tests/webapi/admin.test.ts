@@ -1,7 +1,7 @@
 // The editorial API against real local D1 and KV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { readCachedPage, writeCachedPage } from '../../functions/db/pageCacheStore.ts';
+import { app } from '#functions/webapi/app.ts';
+import { readCachedPage, writeCachedPage } from '#/cache/pageCacheStore.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';

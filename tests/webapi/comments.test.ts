@@ -2,8 +2,8 @@
 // orders, exact vote counts under concurrent readers, deleting one's own, reports, spam and
 // forbidden words, and the comment count of the post summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { issueDevToken } from '../../functions/identity/devProvider.ts';
+import { app } from '#functions/webapi/app.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
 import {
   BLIND_REPORT_THRESHOLD,
   COMMENT_RATE_LIMIT,
@@ -11,9 +11,9 @@ import {
   type CommentListResponse,
   type CommentSort,
   type CommentView,
-} from '../../src/domain/comments.ts';
-import { FORBIDDEN_WORDS } from '../../src/domain/forbiddenWords.ts';
-import type { ListingResponse } from '../../src/domain/webapiTypes.ts';
+} from '#/domain/interactions/comments.ts';
+import { FORBIDDEN_WORDS } from '#/domain/interactions/forbiddenWords.ts';
+import type { ListingResponse } from '#/domain/webapiTypes.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

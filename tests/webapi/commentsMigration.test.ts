@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { expect, it } from 'vitest';
-import { applyMigrations } from '../../functions/db/migrations.ts';
+import { applyMigrations } from '#functions/db/migrations.ts';
 import { ROOT, readMigrations } from '../../scripts/localPlatform.ts';
 
 it('keeps comments made before 0008, as article comments with their like count, in their listing', async () => {

@@ -2,11 +2,11 @@
 // at the site root. The records are written here through the content writers (a page with a poll
 // module and an anchored module, the poll, a video article and a plain one): a few small writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { oembedApp } from '../../functions/oembed/app.ts';
-import { replacePage, upsertArticles, upsertPoll, upsertPublishers, type ArticleWrite } from '../../functions/db/contentWrites.ts';
-import type { EmbeddedPageResponse, PageResponse } from '../../src/domain/webapiTypes.ts';
-import type { OembedRich } from '../../src/domain/oembed.ts';
+import { app } from '#functions/webapi/app.ts';
+import { oembedApp } from '#functions/oembed/app.ts';
+import { replacePage, upsertArticles, upsertPoll, upsertPublishers, type ArticleWrite } from '#functions/db/contentWrites.ts';
+import type { EmbeddedPageResponse, PageResponse } from '#/domain/webapiTypes.ts';
+import type { OembedRich } from '#/domain/embeds/oembed.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

@@ -2,7 +2,7 @@
 // and age band who react to a category lift it for their peers, not for other readers, and never
 // for a reader who opted out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
+import { app } from '#functions/webapi/app.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

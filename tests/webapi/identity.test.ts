@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { issueDevToken } from '../../functions/identity/devProvider.ts';
+import { app } from '#functions/webapi/app.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

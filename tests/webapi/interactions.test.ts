@@ -1,7 +1,7 @@
 // Reactions against real local D1: exact counts under concurrent readers, one reaction per reader.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { issueDevToken } from '../../functions/identity/devProvider.ts';
+import { app } from '#functions/webapi/app.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

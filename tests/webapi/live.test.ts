@@ -1,11 +1,11 @@
 // The live status lookup and its merge into LIVE articles, against real local D1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { setBroadcastStatus } from '../../functions/db/live.ts';
+import { app } from '#functions/webapi/app.ts';
+import { setBroadcastStatus } from '#functions/db/live.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
-import { liveStatusLabel } from '../../src/domain/liveStatus.ts';
+import { liveStatusLabel } from '#/domain/article/liveStatus.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

@@ -1,8 +1,8 @@
 // The media route against a real local R2: generated images at every size and the HLS streams.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { mediaApp } from '../../functions/media/app.ts';
-import { IMAGE_SIZES, IMAGE_SIZE_BOX } from '../../src/domain/imageUrl.ts';
+import { mediaApp } from '#functions/media/app.ts';
+import { IMAGE_SIZES, IMAGE_SIZE_BOX } from '#/domain/article/imageUrl.ts';
 import { putImageSizes, putStreams } from '../../scripts/seedContent.ts';
 import { videoHash } from '../../scripts/seedIds.ts';
 import { sceneSvg } from '../../scripts/seedImages.ts';

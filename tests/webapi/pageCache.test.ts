@@ -1,8 +1,8 @@
 // The KV page cache against a real local KV namespace, with a controllable clock.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CacheProvider } from 'astro';
-import { createKvPageCache } from '../../src/cache/kvPageCache.ts';
-import { invalidateCachedPages } from '../../functions/db/pageCacheStore.ts';
+import { createKvPageCache } from '#/cache/kvPageCache.ts';
+import { invalidateCachedPages } from '#/cache/pageCacheStore.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

@@ -1,9 +1,9 @@
 // Polls against real local D1 with the tw demo content: voting, changing and withdrawing, a
 // reader's own votes and consent, exact counts, and every refusal the API answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { findPollByUrlPath } from '../../functions/db/polls.ts';
-import { issueDevToken } from '../../functions/identity/devProvider.ts';
+import { app } from '#functions/webapi/app.ts';
+import { findPollByUrlPath } from '#functions/db/polls.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { pollIdOf } from '../../scripts/seedContent.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 

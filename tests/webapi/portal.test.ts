@@ -1,11 +1,11 @@
 // The portal's API answers against a real local D1 loaded with the demo content: every module type on
 // the front page, item ids per kind, the long archive and the load-more error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { createWebapiClient } from '../../src/client/webapiClient.ts';
-import { loadModuleListing, LISTING_404_MESSAGE } from '../../src/client/loadListing.ts';
-import { MODULE_TYPES } from '../../src/domain/moduleTypes.ts';
-import type { ListingResponse, PageResponse } from '../../src/domain/webapiTypes.ts';
+import { app } from '#functions/webapi/app.ts';
+import { createWebapiClient } from '#/api/webapiClient.ts';
+import { loadModuleListing, LISTING_404_MESSAGE } from '#/loaders/loadListing.ts';
+import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import type { ListingResponse, PageResponse } from '#/domain/webapiTypes.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';

@@ -1,11 +1,11 @@
 // Quizzes against real local D1 loaded with the id demo quizzes: reading, calculating (recorded
 // or preview), validation, and a campaign's ranking states.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { findQuizByHash } from '../../functions/db/quizzes.ts';
-import { oembedApp } from '../../functions/oembed/app.ts';
-import { issueDevToken } from '../../functions/identity/devProvider.ts';
-import type { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from '../../src/domain/quiz.ts';
+import { app } from '#functions/webapi/app.ts';
+import { findQuizByHash } from '#functions/db/quizzes.ts';
+import { oembedApp } from '#functions/oembed/app.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
+import type { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from '#/domain/interactions/quiz.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';

@@ -3,11 +3,11 @@
 // the user hash cached ('' on failure), demographics ({} on failure), friendship refused in an
 // invalid state before any call. Only the browser's localStorage is stood in for (node has none).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../functions/webapi/app.ts';
-import { issueDevToken } from '../../functions/identity/devProvider.ts';
-import { createWebapiClient, type WebapiClient } from '../../src/client/webapiClient.ts';
-import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS } from '../../src/domain/userDataCache.ts';
-import { FRIENDSHIP_ERRORS } from '../../src/domain/friendship.ts';
+import { app } from '#functions/webapi/app.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
+import { createWebapiClient, type WebapiClient } from '#/api/webapiClient.ts';
+import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS } from '#/domain/identity/userDataCache.ts';
+import { FRIENDSHIP_ERRORS } from '#/domain/identity/friendship.ts';
 import {
   $friendship,
   $userSetting,
@@ -20,7 +20,7 @@ import {
   loadUserInfo,
   loadUserSetting,
   setMarketingTerms,
-} from '../../src/stores/userData.ts';
+} from '#/stores/userData.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 class MemoryStorage {

@@ -1,8 +1,8 @@
 // What the React card needs to render like ArticleCard.astro: market, media host, badge labels.
 import type { TFunction } from 'i18next';
-import type { Market } from '../../markets.ts';
-import { BADGE_TYPES, type BadgeType } from '../../domain/contentTypes.ts';
-import type { CardContext } from '../react/ArticleCardView.tsx';
+import type { Market } from '#/markets.ts';
+import { BADGE_TYPES, type BadgeType } from '#/domain/article/contentTypes.ts';
+import type { CardContext } from '#/components/react/ArticleCardView.tsx';
 
 export function cardContext(market: Market, mediaBase: string, t: TFunction): CardContext & { country: Market['code'] } {
   const labels = Object.fromEntries(

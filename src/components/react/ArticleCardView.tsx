@@ -1,9 +1,9 @@
 // The article card as islands render it: the same markup and classes as ArticleCard.astro.
-import { cardBadge } from '../../domain/cardBadge.ts';
-import type { BadgeType } from '../../domain/contentTypes.ts';
-import { formatPublishTime, isoInTimeZone } from '../../domain/formatTime.ts';
-import { imageSrcSet, imageUrl } from '../../domain/imageUrl.ts';
-import type { ArticleCard } from '../../domain/webapiTypes.ts';
+import { cardBadge } from '#/domain/article/cardBadge.ts';
+import type { BadgeType } from '#/domain/article/contentTypes.ts';
+import { formatPublishTime, isoInTimeZone } from '#/domain/shell/formatTime.ts';
+import { imageSrcSet, imageUrl } from '#/domain/article/imageUrl.ts';
+import type { ArticleCard } from '#/domain/webapiTypes.ts';
 
 export interface CardContext {
   country: string;

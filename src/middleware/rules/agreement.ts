@@ -1,6 +1,6 @@
 // Thai service agreement (content-spec §2): visitors outside the messaging app, in a market with the
 // agreement page on, who have not accepted, go to /{country}/v2/agreement?from=<path and query>.
-import type { Market } from '../../markets.ts';
+import type { Market } from '#/markets.ts';
 
 export const AGREEMENT_COOKIE = 'agreementPassed';
 

@@ -1,6 +1,6 @@
 // The pure rule behind the country middleware, kept apart so it is unit-tested without Astro.
-import { DEFAULT_COUNTRY, findMarket } from '../../markets.ts';
-import { isPagePath } from '../../domain/pagePaths.ts';
+import { DEFAULT_COUNTRY, findMarket } from '#/markets.ts';
+import { isPagePath } from '#/domain/routing/pagePaths.ts';
 
 /** The selector (/) and the gcp article page (/article/…) carry no country. */
 const NO_COUNTRY = new Set(['', 'article']);

@@ -1,5 +1,5 @@
 // Path normalisation of content-spec §2 and shell-spec §2, before the country check.
-import { findMarket } from '../../markets.ts';
+import { findMarket } from '#/markets.ts';
 
 export interface Redirect {
   location: string;

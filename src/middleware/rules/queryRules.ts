@@ -1,6 +1,6 @@
 // Query rules of content-spec §2 that the server can see, applied before render.
-import { parsePollAnswers } from '../../domain/pollAnswers.ts';
-import { isInterfaceLanguage } from '../../i18n/language.ts';
+import { parsePollAnswers } from '#/domain/interactions/pollAnswers.ts';
+import { isInterfaceLanguage } from '#/i18n/language.ts';
 
 export interface CookieWrite {
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_PAGE_FAILED_HTML, renderErrorDocument } from '../../../src/domain/errorDocument.ts';
-import { errorStatus } from '../../../src/domain/routeError.ts';
-import { parsePollAnswers } from '../../../src/domain/pollAnswers.ts';
+import { ERROR_PAGE_FAILED_HTML, renderErrorDocument } from '#/domain/shell/errorDocument.ts';
+import { errorStatus } from '#/domain/shell/routeError.ts';
+import { parsePollAnswers } from '#/domain/interactions/pollAnswers.ts';
 
 describe('route errors', () => {
   it('take their status from statusCode, status or the response status, default 500', () => {

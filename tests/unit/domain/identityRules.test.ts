@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIFF_ERROR_LIMIT, QUEUE_TIMEOUT_MESSAGE, createStartupQueue, shouldInitLiff } from '../../../src/domain/startupQueue.ts';
-import { decideLoginAction } from '../../../src/domain/loginAction.ts';
-import { FAKE_ACCEPTED_CODE, needsRefetch, userGroup, userResult } from '../../../src/domain/userDataCache.ts';
+import { LIFF_ERROR_LIMIT, QUEUE_TIMEOUT_MESSAGE, createStartupQueue, shouldInitLiff } from '#/domain/identity/startupQueue.ts';
+import { decideLoginAction } from '#/domain/identity/loginAction.ts';
+import { FAKE_ACCEPTED_CODE, needsRefetch, userGroup, userResult } from '#/domain/identity/userDataCache.ts';
 
 describe('start-up queue', () => {
   it('waits for readiness, then runs at most 10 tasks at once', async () => {
@@ -78,8 +78,8 @@ describe('user data cache', () => {
 
 describe('region restriction', () => {
   it('sends readers from a restricted region of the market to the region-restricted page', async () => {
-    const { regionRestrictedPath } = await import('../../../src/domain/regionRestriction.ts');
-    const { MARKETS } = await import('../../../src/markets.ts');
+    const { regionRestrictedPath } = await import('#/domain/identity/regionRestriction.ts');
+    const { MARKETS } = await import('#/markets.ts');
     expect(regionRestrictedPath(MARKETS.th, 'cn')).toBe('/th/v3/service/region_restricted');
     expect(regionRestrictedPath(MARKETS.th, 'TH')).toBeNull();
     expect(regionRestrictedPath(MARKETS.tw, 'CN')).toBeNull();

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../../src/i18n/i18n.ts';
-import { languageFromAcceptLanguage, resolveLanguage } from '../../../src/i18n/language.ts';
-import { MARKETS } from '../../../src/markets.ts';
+import { translator } from '#/i18n/i18n.ts';
+import { languageFromAcceptLanguage, resolveLanguage } from '#/i18n/language.ts';
+import { MARKETS } from '#/markets.ts';
 
 const LOCALES = join(import.meta.dirname, '../../../locales');
 const keys = (obj: Record<string, unknown>, prefix = ''): string[] =>
@@ -49,7 +49,7 @@ describe('interface strings', () => {
 
 describe('locale files', () => {
   it('fail with "Cannot find module" when a language file is missing', async () => {
-    const { localeFile } = await import('../../../src/i18n/resources.ts');
+    const { localeFile } = await import('#/i18n/resources.ts');
     expect(() => localeFile('xx', 'common')).toThrow(/^Cannot find module/);
     expect(localeFile('jp', 'common')).toHaveProperty('error');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agreementRedirect, safeReturnPath } from '../../../src/middleware/rules/agreement.ts';
-import { MARKETS } from '../../../src/markets.ts';
+import { agreementRedirect, safeReturnPath } from '#/middleware/rules/agreement.ts';
+import { MARKETS } from '#/markets.ts';
 
 const th = (pathname: string, extra: Partial<Parameters<typeof agreementRedirect>[0]> = {}) =>
   agreementRedirect({ market: MARKETS.th, messagingApp: false, agreementCookie: undefined, pathname, search: '', ...extra });

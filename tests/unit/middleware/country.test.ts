@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryRedirect } from '../../../src/middleware/rules/country.ts';
+import { countryRedirect } from '#/middleware/rules/country.ts';
 
 describe('country prefix rule', () => {
   it('leaves lowercase known countries alone', () => {

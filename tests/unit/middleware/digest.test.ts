@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestRedirect } from '../../../src/middleware/rules/digest.ts';
+import { digestRedirect } from '#/middleware/rules/digest.ts';
 
 const QUERY = '?oapContentOrder=2&oapHash=H1&oaId=%40oa&view=lite&referral=r&utm_source=x';
 

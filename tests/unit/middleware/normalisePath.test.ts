@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { normalisePath } from '../../../src/middleware/rules/normalisePath.ts';
-import { MARKETS } from '../../../src/markets.ts';
+import { normalisePath } from '#/middleware/rules/normalisePath.ts';
+import { MARKETS } from '#/markets.ts';
 
 describe('path normalisation', () => {
   afterEach(() => {

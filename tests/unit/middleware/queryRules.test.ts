@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyQueryRules } from '../../../src/middleware/rules/queryRules.ts';
+import { applyQueryRules } from '#/middleware/rules/queryRules.ts';
 
 const run = (search: string, newsTab = false) => applyQueryRules({ country: 'tw', pathname: '/tw/v2/tab', search, newsTab });
 

@@ -1,9 +1,9 @@
 // The reaction store against the real content API on a real local D1: optimistic changes, one
 // call at a time ('sending'), failures swallowed, and the reaction panels.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { app } from '../../../functions/webapi/app.ts';
-import { issueDevToken } from '../../../functions/identity/devProvider.ts';
-import { createWebapiClient, type WebapiClient } from '../../../src/client/webapiClient.ts';
+import { app } from '#functions/webapi/app.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
+import { createWebapiClient, type WebapiClient } from '#/api/webapiClient.ts';
 import {
   $interactive,
   $reactionPanel,
@@ -17,8 +17,8 @@ import {
   react,
   toggleReactionPanel,
   type ReactionPost,
-} from '../../../src/stores/interactive.ts';
-import { $toast, closeAllOverlays, showToast } from '../../../src/stores/ui.ts';
+} from '#/stores/interactive.ts';
+import { $toast, closeAllOverlays, showToast } from '#/stores/ui.ts';
 import { openTestPlatform, type TestPlatform } from '../../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

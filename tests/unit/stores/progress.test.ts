@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $progress, progressClearFailure, progressEnd, progressReset, progressStart } from '../../../src/stores/progress.ts';
+import { $progress, progressClearFailure, progressEnd, progressReset, progressStart } from '#/stores/progress.ts';
 
 beforeEach(() => progressReset());
 

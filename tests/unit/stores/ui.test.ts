@@ -12,7 +12,7 @@ import {
   removeAllBottomEntries,
   showBottomEntry,
   showToast,
-} from '../../../src/stores/ui.ts';
+} from '#/stores/ui.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

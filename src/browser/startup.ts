@@ -1,0 +1,155 @@
+// Start-up in the browser (shell-spec §4): read the launch environment, bring up the messaging
+// app's login (native bridge in the news tab, LIFF in the mini-app and on the web), then run the
+// start-up queue: the reader's info (group cookie, stale-session check) and the region rule.
+// Loaded on demand by src/scripts/shellBoot.ts.
+import { detectEnvironment } from '#/domain/shell/environment.ts';
+import type { LiffSdk } from '#/domain/identity/liff.ts';
+import { regionRestrictedPath } from '#/domain/identity/regionRestriction.ts';
+import { LIFF_ERROR_MESSAGE, createStartupQueue, shouldInitLiff } from '#/domain/identity/startupQueue.ts';
+import { userGroup } from '#/domain/identity/userDataCache.ts';
+import { isCountryCode } from '#/domain/routing/countryCodes.ts';
+import { $session, signIn, signOut, type Session } from '#/stores/session.ts';
+import { forgetUserData, loadUserInfo } from '#/stores/userData.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+
+const LIFF_ERRORS_KEY = 'portal.liffErrorCount';
+const GROUP_COOKIE_DAYS = 14;
+
+function report(message: string): void {
+  console.error(message);
+}
+
+function liffErrorCount(): number {
+  try {
+    return Number(sessionStorage.getItem(LIFF_ERRORS_KEY) ?? '0') || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function countLiffError(): void {
+  try {
+    sessionStorage.setItem(LIFF_ERRORS_KEY, String(liffErrorCount() + 1));
+  } catch {
+    // storage unavailable
+  }
+}
+
+/** The pluggable @line/liff SDK with just the modules the shell uses (loaded only with a LIFF id). */
+async function loadLiff() {
+  const [{ default: liff }, isLoggedIn, getAccessToken, getProfile, logout] = await Promise.all([
+    import('@line/liff/core'),
+    import('@line/liff/is-logged-in'),
+    import('@line/liff/get-access-token'),
+    import('@line/liff/get-profile'),
+    import('@line/liff/logout'),
+  ]);
+  for (const module of [isLoggedIn, getAccessToken, getProfile, logout]) liff.use(new module.default());
+  return liff as unknown as LiffSdk;
+}
+
+async function initLiff(liffId: string, inClient: boolean): Promise<void> {
+  if (inClient && !shouldInitLiff(liffErrorCount())) {
+    report(LIFF_ERROR_MESSAGE);
+    return;
+  }
+  try {
+    const liff = await loadLiff();
+    await liff.init({ liffId });
+    if (liff.isLoggedIn()) {
+      const token = liff.getAccessToken();
+      const profile = await liff.getProfile();
+      if (token) signIn({ token: { kind: 'liff', token }, userId: profile.userId, displayName: profile.displayName, pictureUrl: profile.pictureUrl ?? null });
+    } else if (!inClient) {
+      // Web LIFF says nobody is logged in: a stored session is stale.
+      signOut();
+      forgetUserData();
+    }
+  } catch (error) {
+    countLiffError();
+    report(`LIFF init failed: ${String(error)}`);
+  }
+}
+
+/** The title bar's sign-in area follows the session: 'sign in', or the avatar to my page. */
+function showAccount(session: Session | null): void {
+  document.documentElement.classList.toggle('signed-in', session !== null);
+  for (const avatar of document.querySelectorAll<HTMLAnchorElement>('[data-avatar]')) {
+    const initial = avatar.querySelector<HTMLElement>('[data-avatar-initial]');
+    avatar.title = session?.displayName ?? '';
+    if (session?.pictureUrl) {
+      avatar.style.backgroundImage = `url(${JSON.stringify(session.pictureUrl)})`;
+      if (initial) initial.textContent = '';
+    } else if (initial) {
+      avatar.style.backgroundImage = '';
+      initial.textContent = session ? [...session.displayName.trim()][0]?.toUpperCase() ?? '' : '';
+    }
+  }
+}
+
+function rememberGroup(group: string): void {
+  document.cookie = `group=${encodeURIComponent(group)}; path=/; max-age=${GROUP_COOKIE_DAYS * 86400}; samesite=lax`;
+}
+
+function cookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+export function startShell(doc: Document = document): void {
+  // The market's code and region list come with the page, so the market table stays on the server.
+  const code = doc.documentElement.dataset.country ?? '';
+  if (!isCountryCode(code)) return;
+  const market = { code, features: { restrictedRegions: (doc.documentElement.dataset.restrictedRegions ?? '').split(',').filter(Boolean) } };
+  const liffId = doc.documentElement.dataset.liffId ?? '';
+  const launch = detectEnvironment(navigator.userAgent);
+  showAccount($session.get());
+  $session.listen(showAccount);
+  const client = createSessionClient(market.code);
+  const titleBarHidden = !doc.querySelector('.title-bar');
+  const queue = createStartupQueue({ startImmediately: titleBarHidden || (!launch.messagingApp && !liffId), report });
+
+  const readerTask = async () => {
+    if (!$session.get()) return;
+    const info = await loadUserInfo(client, Date.now(), () => {
+      // The token no longer verifies (expired or revoked): the session is over.
+      signOut();
+      forgetUserData();
+    });
+    if (!info) return;
+    rememberGroup(userGroup(info.user.group, { dfmGroup: cookie('dfmGroup'), group: cookie('group') }));
+    const restricted = regionRestrictedPath(market, info.user.region);
+    if (restricted) {
+      signOut();
+      forgetUserData();
+      window.location.assign(restricted);
+    }
+  };
+  void queue.add(readerTask);
+
+  // Browser tests (and the native bridge's page) can tell the shell is listening.
+  doc.documentElement.dataset.shell = 'started';
+  if (launch.newsTab) {
+    // The native bridge posts ready/refresh (only the first starts things; it may carry the
+    // reader's native token and profile) and notification-button clicks.
+    let bridgeReady = false;
+    window.addEventListener('message', (event: MessageEvent<{ type?: string; accessToken?: string; profile?: { userId: string; displayName: string; pictureUrl?: string } }>) => {
+      const data = event.data;
+      if ((data?.type === 'ready' || data?.type === 'refresh') && !bridgeReady) {
+        bridgeReady = true;
+        if (data.accessToken && data.profile) {
+          signIn({ token: { kind: 'native', token: data.accessToken }, userId: data.profile.userId, displayName: data.profile.displayName, pictureUrl: data.profile.pictureUrl ?? null });
+          void queue.add(readerTask);
+        }
+        queue.start();
+      }
+      if (data?.type === 'notificationClick') window.location.assign(`/${market.code}/v2/notification`);
+    });
+    return;
+  }
+  if (liffId) {
+    void initLiff(liffId, launch.liff).finally(() => queue.start());
+    return;
+  }
+  queue.start();
+}

@@ -1,0 +1,34 @@
+// Quiz pages' data through the typed client: the quiz by hash, and its campaign when it runs one.
+import type { CampaignResponse, QuizCalculateResponse, QuizResponse } from '#/domain/interactions/quiz.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+
+export type QuizLoad = { status: 200; quiz: QuizResponse } | { status: 404 | 500; quiz: null };
+
+export async function loadQuiz(client: WebapiClient, hash: string): Promise<QuizLoad> {
+  try {
+    return { status: 200, quiz: await client.get<QuizResponse>(`/quiz/${encodeURIComponent(hash)}`) };
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    // A malformed hash is as missing as an unknown one.
+    return { status: status === 404 || status === 400 ? 404 : 500, quiz: null };
+  }
+}
+
+export async function loadCampaign(client: WebapiClient, id: number | null): Promise<CampaignResponse | null> {
+  if (id === null) return null;
+  try {
+    return await client.get<CampaignResponse>(`/quiz/campaign/${id}`);
+  } catch {
+    return null;
+  }
+}
+
+export function calculateQuiz(client: WebapiClient, quizId: number, answers: { questionId: number; optionId: number }[], preview = false): Promise<QuizCalculateResponse> {
+  return client.send<QuizCalculateResponse>('POST', `/quiz/${quizId}/calculate`, { answers }, preview ? { preview: 1 } : {});
+}
+
+/** Path of a result page (after /{country}/{ns}); SCORE results carry the score for the page to show. */
+export function resultPath(quizHash: string, result: { resultHash: string; score: number; level: number | null }): string {
+  const path = `/quiz/${quizHash}/result/${result.resultHash}`;
+  return result.level === null ? path : `${path}?score=${result.score}`;
+}

@@ -1,0 +1,43 @@
+// What every market page needs first: its market (set by the country middleware), a client, and
+// how its links are written.
+import type { AstroGlobal } from 'astro';
+import { env } from 'cloudflare:workers';
+import type { Market } from '#/markets.ts';
+import { NAMESPACES } from '#/domain/routing/routes.ts';
+import { createServerClient } from '#/api/serverClient.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+
+export interface PageContext {
+  market: Market;
+  client: WebapiClient;
+  mediaBase: string;
+  /** Absolute home address for canonical and share links. */
+  home: string;
+  /** Namespace canonical links use: v3 for migrated markets, else v2. */
+  canonicalNs: 'v2' | 'v3';
+}
+
+/**
+ * The market page context, or null when the path is not a market page (wrong country or namespace):
+ * the page then answers 404.
+ */
+export function pageContext(astro: Pick<AstroGlobal, 'locals' | 'params' | 'url'>, opts: { rootPath?: boolean } = {}): PageContext | null {
+  const market = astro.locals.market;
+  if (!market) return null;
+  if (!opts.rootPath) {
+    if (astro.params.country !== market.code) return null;
+    if (!(NAMESPACES as readonly string[]).includes(astro.params.ns ?? '')) return null;
+  }
+  return {
+    market,
+    client: createServerClient(market.code, astro.url.origin),
+    mediaBase: env.MEDIA_BASE || '/media',
+    home: (env.HOME_URL || astro.url.origin).replace(/\/$/, ''),
+    canonicalNs: market.features.v3Migrated ? 'v3' : 'v2',
+  };
+}
+
+/** Canonical URL of a market page: home + /{country}/{ns} + path, never with query parameters. */
+export function canonicalUrl(ctx: PageContext, path: string): string {
+  return `${ctx.home}/${ctx.market.code}/${ctx.canonicalNs}${path}`;
+}
