@@ -59,4 +59,3 @@ export const seedTabFileSchema = z.array(seedArticleSchema).min(1);
 
 export type SeedMarket = z.infer<typeof seedMarketSchema>;
 export type SeedArticle = z.infer<typeof seedArticleSchema>;
-export type SeedPublisher = z.infer<typeof seedPublisherSchema>;

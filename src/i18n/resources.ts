@@ -17,9 +17,12 @@ export const I18NEXT_CODE: Readonly<Record<InterfaceLanguage, string>> = {
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
 
+/** Locale names the spec lists that are spellings of another folder: 'jp' is Japanese, stored once as 'ja'. */
+const LOCALE_ALIASES: Readonly<Record<string, string>> = { jp: 'ja' };
+
 /** One locale file; a missing one fails as a missing module does (content-spec §8). */
 export function localeFile(language: string, feature: string): Record<string, unknown> {
-  const data = files[`../../locales/${language}/${feature}.json`];
+  const data = files[`../../locales/${LOCALE_ALIASES[language] ?? language}/${feature}.json`];
   if (!data) throw new Error(`Cannot find module './locales/${language}/${feature}.json'`);
   return data;
 }

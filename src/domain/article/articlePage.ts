@@ -7,7 +7,6 @@ import type { ArticleData, RawModule } from '#/domain/webapiTypes.ts';
 /** How the page presents an article's media, by content type and the media it carries. */
 export type ArticlePresentation = 'video' | 'album' | 'live' | 'standard';
 
-const VIDEO_TYPES: readonly ContentType[] = ['VIDEOHUB', 'TRAILER', 'LIVE'];
 
 export function presentationOf(article: Pick<ArticleData, 'contentType' | 'media'>): ArticlePresentation {
   if (article.contentType === 'LIVE') return 'live';
@@ -17,10 +16,6 @@ export function presentationOf(article: Pick<ArticleData, 'contentType' | 'media
 }
 
 /** Content types whose page is built around a player (page-view payloads mark them as video pages). */
-export function isVideoType(type: ContentType): boolean {
-  return VIDEO_TYPES.includes(type);
-}
-
 /** An article is lite when any of its page modules is of view type LITE. */
 export function isLiteArticle(modules: readonly Pick<RawModule, 'viewType'>[]): boolean {
   return modules.some((m) => m.viewType === 'LITE');

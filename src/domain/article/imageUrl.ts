@@ -13,8 +13,6 @@ export const IMAGE_SIZE_BOX: Readonly<Record<ImageSize, { width: number; height:
   f300x600: { width: 300, height: 600 },
 };
 
-export const DEFAULT_IMAGE_SIZE_BY_DEVICE = { mobile: 'w280', tablet: 'w580', desktop: 'w644' } as const;
-
 export const IMAGE_HASH_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 
 export function isImageSize(value: string): value is ImageSize {

@@ -4,7 +4,6 @@
 // variant (experiments are data, not ifs).
 export const FOR_YOU_CANDIDATES = 200;
 export const GENDERS = ['male', 'female', 'other'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 export interface ForYouVariant {
   /** How much peers' interest in a category counts against freshness (0 = latest only). */

@@ -1,6 +1,7 @@
 // The route table of content-spec §2: every path under /{country}/v2 (and v3), what it is, whether
-// its feature is built, whether it has an AMP variant, and the route middlewares it runs.
-// Pure: matched by the catch-all page and by the middleware, tested on its own.
+// it has an AMP variant, and the route middlewares it runs. A route without a page of its own in
+// src/pages answers the catch-all's 'no page' screen (404) until its feature lands; a test checks
+// that the table and src/pages agree. Pure: used by the catch-all page and by the middleware.
 
 export type RouteMiddleware = 'digest' | 'country';
 export const KNOWN_ROUTE_MIDDLEWARES: readonly string[] = ['digest', 'country'];
@@ -9,8 +10,6 @@ export interface RouteDef {
   name: string;
   /** Path after /{country}/v2, with :params; a trailing ? makes the last param optional. */
   pattern: string;
-  /** Served by a page of its own now; otherwise the 'no page' screen (404) until its feature lands. */
-  built: boolean;
   /** 'both': also under /amp; 'only': only under /amp; 'none': never under /amp. */
   amp: 'none' | 'both' | 'only';
   middleware: readonly string[];
@@ -19,7 +18,6 @@ export interface RouteDef {
 const r = (name: string, pattern: string, opts: Partial<Omit<RouteDef, 'name' | 'pattern'>> = {}): RouteDef => ({
   name,
   pattern,
-  built: false,
   amp: 'none',
   middleware: ['country'],
   ...opts,
@@ -28,22 +26,22 @@ const r = (name: string, pattern: string, opts: Partial<Omit<RouteDef, 'name' | 
 const WITH_DIGEST = ['digest', 'country'] as const;
 
 export const ROUTES: readonly RouteDef[] = [
-  r('agreement', '/agreement', { built: true }),
-  r('fontSize', '/fontsize', { built: true }),
+  r('agreement', '/agreement'),
+  r('fontSize', '/fontsize'),
   r('lottery', '/lottery'),
   r('lotteryHistory', '/lottery/history'),
   r('lotteryResult', '/lottery/r/:drawId'),
   r('lotterySearch', '/lottery/search/:drawId/:drawNumber'),
-  r('myPage', '/mypage', { built: true }),
+  r('myPage', '/mypage'),
   r('myPageMovie', '/mypage/movie'),
   r('myPageMovieOrder', '/mypage/movie/:orderId'),
-  r('myPageNotice', '/mypage/notice', { built: true }),
-  r('notification', '/notification', { built: true }),
+  r('myPageNotice', '/mypage/notice'),
+  r('notification', '/notification'),
   r('search', '/search'),
   r('entSearch', '/ent/search'),
   r('weather', '/weather'),
   r('weatherSearch', '/weather/search'),
-  r('errorLogin', '/error/login', { built: true }),
+  r('errorLogin', '/error/login'),
   r('subscriptionSearch', '/subscription/search'),
   r('subscriptionSubscribed', '/subscription/subscribed'),
   r('electionProfileSearch', '/election/profile/search'),
@@ -54,48 +52,46 @@ export const ROUTES: readonly RouteDef[] = [
   r('movieComingSoon', '/movie/comingsoon/:urlPath'),
   r('movieInCinemas', '/movie/incinemas/:urlPath'),
   r('movie', '/movie/:urlPath/:tabPath?'),
-  r('article', '/article/:urlPath', { built: true, amp: 'both', middleware: WITH_DIGEST }),
+  r('article', '/article/:urlPath', { amp: 'both', middleware: WITH_DIGEST }),
   r('dramaList', '/drama/list/:urlPath'),
   r('dramaChartTrending', '/drama/chart/trending'),
   r('dramaChartTrendingType', '/drama/chart/trending/type/:filmType'),
   r('drama', '/drama/:urlPath'),
-  r('embedPoll', '/embed/poll/:urlPath', { built: true }),
-  r('embedQuiz', '/embed/quiz/:hash', { built: true }),
-  r('embedVideo', '/embed/:hash/v/:index', { built: true }),
-  r('embed', '/embed/:urlPath', { built: true }),
+  r('embedPoll', '/embed/poll/:urlPath'),
+  r('embedQuiz', '/embed/quiz/:hash'),
+  r('embedVideo', '/embed/:hash/v/:index'),
+  r('embed', '/embed/:urlPath'),
   r('profileList', '/profile/list/:hash'),
   r('profile', '/profile/:hash'),
   r('fortuneDraw', '/fortune/:subjectUrl/:tellerUrl/draw/:drawIndex'),
   r('fortuneTeller', '/fortune/:subjectUrl/:tellerUrl'),
   r('fortune', '/fortune/:subjectUrl'),
   r('ive', '/ive/:urlPath', { middleware: WITH_DIGEST }),
-  r('service', '/service/:serviceType', { built: true }),
+  r('service', '/service/:serviceType'),
   r('luckyColorImage', '/luckycolor/:subject/image'),
   r('luckyColor', '/luckycolor/:subject/:key'),
   r('oaDigest', '/oa/:oaId/digest/:oapHash'),
   r('pageModule', '/page/:urlPath/module/:moduleId', { middleware: WITH_DIGEST }),
   r('page', '/page/:urlPath/:tabPath?', { middleware: WITH_DIGEST }),
-  r('comment', '/comment/:type/:urlPath', { built: true }),
+  r('comment', '/comment/:type/:urlPath'),
   r('tag', '/tag/:tagHash/:category'),
-  r('portalMain', '/main', { built: true }),
-  r('portalMainTab', '/main/:pageUrlPath/:tabPath?', { built: true }),
-  r('portal', '/tab', { built: true }),
-  r('portalModule', '/tab/:pageUrlPath/module/:moduleId', { built: true }),
-  r('portalTab', '/tab/:pageUrlPath/:tabPath?', { built: true }),
+  r('portalMain', '/main'),
+  r('portalMainTab', '/main/:pageUrlPath/:tabPath?'),
+  r('portal', '/tab'),
+  r('portalModule', '/tab/:pageUrlPath/module/:moduleId'),
+  r('portalTab', '/tab/:pageUrlPath/:tabPath?'),
   r('publisher', '/publisher/:cpId/:tabPath?'),
   r('meritDate', '/meritDate'),
   r('meritDateDay', '/meritDate/:category/:date'),
-  r('quiz', '/quiz/:hash', { built: true }),
-  r('quizResult', '/quiz/:hash/result/:resultHash', { built: true }),
-  r('poll', '/poll/:urlPath', { built: true }),
-  r('pollOption', '/poll/:urlPath/option/:optionIndex', { built: true }),
+  r('quiz', '/quiz/:hash'),
+  r('quizResult', '/quiz/:hash/result/:resultHash'),
+  r('poll', '/poll/:urlPath'),
+  r('pollOption', '/poll/:urlPath/option/:optionIndex'),
+  // The portal's own screens, not in the spec's table: the sign-in hand-off and the local login.
+  r('login', '/login'),
+  r('devLogin', '/dev/login'),
 ];
 
-/** Routes whose error screen says 'no page' when their content is missing (content-spec §2). */
-export const MISSING_CONTENT_ROUTES: ReadonlySet<string> = new Set([
-  'article', 'page', 'pageModule', 'publisher', 'poll', 'pollOption', 'tag', 'electionProfile', 'quiz',
-  'quizResult', 'movie', 'profile', 'profileList',
-]);
 
 export const NAMESPACES = ['v2', 'v3'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

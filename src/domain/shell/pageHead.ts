@@ -33,8 +33,6 @@ export function defaultMetaTags(input: { market: Market; home: string; title: st
 export const ALTERNATE_LANGUAGE_PAGES = [
   'fontsize', 'weather', 'weatherSearch', 'dramaTrending', 'entSearch', 'subscriptionSubscribed', 'subscriptionSearch',
 ] as const;
-export type AlternateLanguagePage = (typeof ALTERNATE_LANGUAGE_PAGES)[number];
-
 /** hreflang links (one per interface language, via ?locale=) for the listed pages; none elsewhere. */
 export function alternateLinks(page: string | undefined, url: URL): { hreflang: string; href: string }[] {
   if (!page || !(ALTERNATE_LANGUAGE_PAGES as readonly string[]).includes(page)) return [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, matchRoute, routeMiddlewares, splitCountryPath, type RouteDef } from '#/domain/routing/routes.ts';
 
-// One plausible path per route of the content-spec §2 table.
+// One plausible path per route of the content-spec §2 table, and of the portal's own screens.
 const SPEC_PATHS: Record<string, string> = {
   '/agreement': 'agreement', '/fontsize': 'fontSize', '/lottery': 'lottery', '/lottery/history': 'lotteryHistory',
   '/lottery/r/D1': 'lotteryResult', '/lottery/search/D1/12': 'lotterySearch', '/mypage': 'myPage', '/mypage/movie': 'myPageMovie',
@@ -22,6 +22,8 @@ const SPEC_PATHS: Record<string, string> = {
   '/tab/top/latest': 'portalTab', '/tab/top/module/4': 'portalModule', '/publisher/cp1': 'publisher',
   '/publisher/cp1/news': 'publisher', '/meritDate': 'meritDate', '/meritDate/wedding/2026-11-22': 'meritDateDay',
   '/quiz/q1': 'quiz', '/quiz/q1/result/r1': 'quizResult', '/poll/p1': 'poll', '/poll/p1/option/2': 'pollOption',
+  // The portal's own screens.
+  '/login': 'login', '/dev/login': 'devLogin',
 };
 
 describe('route table', () => {
@@ -37,7 +39,7 @@ describe('route table', () => {
     expect(matchRoute('/amp/article/A1')).toMatchObject({ amp: true, params: { urlPath: 'A1' } });
     expect(matchRoute('/amp/tab')).toBeNull();
     expect(matchRoute('/amp/poll/p1')).toBeNull();
-    const ampOnly: RouteDef[] = [{ name: 'x', pattern: '/story/:id', built: true, amp: 'only', middleware: [] }];
+    const ampOnly: RouteDef[] = [{ name: 'x', pattern: '/story/:id', amp: 'only', middleware: [] }];
     expect(matchRoute('/story/1', ampOnly)).toBeNull();
     expect(matchRoute('/amp/story/1', ampOnly)?.route.name).toBe('x');
   });
@@ -52,7 +54,7 @@ describe('route table', () => {
   });
 
   it("fails with 'Unknown middleware' (500) for a middleware it does not know", () => {
-    const route: RouteDef = { name: 'x', pattern: '/x', built: true, amp: 'none', middleware: ['country', 'nope'] };
+    const route: RouteDef = { name: 'x', pattern: '/x', amp: 'none', middleware: ['country', 'nope'] };
     expect(() => routeMiddlewares(route)).toThrow('Unknown middleware');
     try {
       routeMiddlewares(route);
