@@ -138,9 +138,11 @@ export function checkPreparedArticleHtml(stored: string): ArticleHtmlCheck {
 
 /** A stored body that failed checkPreparedArticleHtml: the page shows an error, never the body. */
 export class ArticleHtmlRefused extends Error {
-  constructor(readonly reason: string) {
+  readonly reason: string;
+  constructor(reason: string) {
     super(`stored article HTML refused: ${reason}`);
     this.name = 'ArticleHtmlRefused';
+    this.reason = reason;
   }
 }
 
