@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { ROOT, openLocalPlatform, type LocalPlatform } from '../../scripts/localPlatform.ts';
 import { upsertArticles } from '#functions/db/contentWrites.ts';
+import { PREPARED_MARKER } from '#/domain/article/preparedHtml.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
 import { seedMarket } from './seedData.ts';
 
@@ -46,8 +47,8 @@ test.beforeAll(async () => {
     tags: ['e2e'], badge: null, badgeLabel: null, publishTime: now - 72 * 3_600_000, updateTime: now - 72 * 3_600_000,
   });
   await upsertArticles(platform.env.DB, [hostile(HASH, SLUG, 'Hostile markup check'), hostile(TAMPERED_HASH, TAMPERED_SLUG, 'Tampered body check')]);
-  // Bypass the write path for the second one: render must refuse it, not repair it.
-  await platform.env.DB.prepare('UPDATE articles SET body_html = ?1 WHERE hash = ?2').bind(HOSTILE_BODY, TAMPERED_HASH).run();
+  // Bypass the write path for the second one, stamp included: render must refuse it, not repair it.
+  await platform.env.DB.prepare('UPDATE articles SET body_html = ?1 WHERE hash = ?2').bind(PREPARED_MARKER + HOSTILE_BODY, TAMPERED_HASH).run();
 });
 
 // The row stays (the upsert is idempotent): deleting it here could race the other project's run.
