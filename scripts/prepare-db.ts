@@ -1,10 +1,13 @@
-// Before serving: apply D1 migrations and load the demo content when the database is empty (or
-// when an earlier load was interrupted). `node scripts/prepare-db.ts [--state <dir>]`
+// Before serving: apply D1 migrations, load the demo content when the database is empty (or
+// when an earlier load was interrupted), and re-prepare stored article bodies that predate the
+// current preparation (docs/decisions/0015), which render would refuse.
+// `node scripts/prepare-db.ts [--state <dir>]`
 // A load that fails half-way (the local platform can drop a connection on a busy machine) is
 // retried: every write is an upsert and the load records whether it finished.
 import { parseArgs } from 'node:util';
 import { DEFAULT_STATE_DIR, openLocalPlatform } from './localPlatform.ts';
 import { seedContent } from './seedContent.ts';
+import { reprepareArticleBodies } from '#functions/db/contentWrites.ts';
 
 const ATTEMPTS = 3;
 const { values } = parseArgs({ options: { state: { type: 'string', default: DEFAULT_STATE_DIR } } });
@@ -13,6 +16,8 @@ for (let attempt = 1; ; attempt++) {
   const platform = await openLocalPlatform(values.state);
   try {
     await seedContent(platform.env, { ifEmpty: true, log: (line) => console.log(`seed: ${line}`) });
+    const reprepared = await reprepareArticleBodies(platform.env.DB);
+    if (reprepared) console.log(`seed: re-prepared ${reprepared} stored article bodies`);
     break;
   } catch (error) {
     if (attempt >= ATTEMPTS) throw error;

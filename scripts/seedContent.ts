@@ -22,7 +22,6 @@ import {
 import { hasMediaObject, imageKey, putMediaObject, videoKey } from '#functions/db/media.ts';
 import { setBroadcastStatus } from '#functions/db/live.ts';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
-import { sanitizeArticleHtml } from '#/domain/article/sanitize.ts';
 import type { ArticleMedia } from '#/domain/webapiTypes.ts';
 import { COUNTRY_CODES, type CountryCode } from '#/markets.ts';
 import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './loadSeedContent.ts';
@@ -113,7 +112,7 @@ function articleWrite(
     slug: a.slug,
     title: a.title,
     summary: a.summary,
-    bodyHtml: sanitizeArticleHtml(body),
+    bodyHtml: body,
     author: a.author,
     publisherId: publisherId(country, a.publisherId),
     category: a.category,

@@ -1,7 +1,7 @@
 // Content writes: publishers, articles, pages with modules, listings and tabs. Used by the seed and
 // the content-feed jobs; every write is an upsert keyed by a stable source id, so loads are idempotent.
 import type { ArticleMedia, EntityType, ModuleImage } from '#/domain/webapiTypes.ts';
-import { sanitizeArticleHtml } from '#/domain/article/sanitize.ts';
+import { PREPARED_MARKER, prepareArticleHtml } from '#/domain/article/preparedHtml.ts';
 import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '#/domain/article/contentTypes.ts';
 import type { ModuleType } from '#/domain/portal/moduleTypes.ts';
 
@@ -148,7 +148,7 @@ export async function upsertPublishers(db: D1Database, publishers: PublisherWrit
   );
 }
 
-/** Upserts articles by (country, slug); returns their ids in input order. Bodies are sanitised on write. */
+/** Upserts articles by (country, slug); returns their ids in input order. Bodies are prepared (sanitised) here. */
 export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): Promise<number[]> {
   if (!articles.length) return [];
   const results = await db.batch<{ id: number }>(
@@ -166,7 +166,7 @@ export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): 
            RETURNING id`,
         )
         .bind(
-          a.hash, a.country, a.slug, a.title, a.summary, sanitizeArticleHtml(a.bodyHtml), a.author, a.publisherId, a.category, a.categoryId,
+          a.hash, a.country, a.slug, a.title, a.summary, prepareArticleHtml(a.bodyHtml), a.author, a.publisherId, a.category, a.categoryId,
           a.contentType, a.subType, a.ageLimit, a.thumbnailType, a.thumbnailHash, a.media ? JSON.stringify(a.media) : null,
           JSON.stringify(a.tags), a.publishTime, a.updateTime, a.badge, a.badgeLabel,
         ),
@@ -246,7 +246,7 @@ export async function replaceTabs(
   ]);
 }
 
-/** Creates or updates an article under a given id (editorial writes); returns its hash. */
+/** Creates or updates an article under a given id (editorial writes); the body is prepared (sanitised) here. */
 export async function upsertArticleById(db: D1Database, id: number, a: ArticleWrite): Promise<void> {
   await db.batch([
     db
@@ -261,7 +261,7 @@ export async function upsertArticleById(db: D1Database, id: number, a: ArticleWr
            badge_label = ?22`,
       )
       .bind(
-        id, a.hash, a.country, a.slug, a.title, a.summary, a.bodyHtml, a.author, a.publisherId, a.category, a.categoryId,
+        id, a.hash, a.country, a.slug, a.title, a.summary, prepareArticleHtml(a.bodyHtml), a.author, a.publisherId, a.category, a.categoryId,
         a.contentType, a.subType, a.ageLimit, a.thumbnailType, a.thumbnailHash, a.media ? JSON.stringify(a.media) : null,
         JSON.stringify(a.tags), a.publishTime, a.updateTime, a.badge, a.badgeLabel,
       ),
@@ -270,6 +270,23 @@ export async function upsertArticleById(db: D1Database, id: number, a: ArticleWr
       db.prepare('INSERT INTO article_tags (article_id, tag, position) VALUES (?1, ?2, ?3)').bind(id, tag, position),
     ),
   ]);
+}
+
+/**
+ * Re-prepares stored bodies that lack the current PREPARED_MARKER (written before bodies were
+ * stored render-ready, or by an older preparation): render refuses them. Returns how many.
+ */
+export async function reprepareArticleBodies(db: D1Database, batchSize = 100): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { results } = await db
+      .prepare('SELECT id, body_html FROM articles WHERE substr(body_html, 1, ?2) <> ?1 ORDER BY id LIMIT ?3')
+      .bind(PREPARED_MARKER, PREPARED_MARKER.length, batchSize)
+      .all<{ id: number; body_html: string }>();
+    if (!results.length) return total;
+    await db.batch(results.map((r) => db.prepare('UPDATE articles SET body_html = ?1 WHERE id = ?2').bind(prepareArticleHtml(r.body_html), r.id)));
+    total += results.length;
+  }
 }
 
 export async function upsertEntities(db: D1Database, entities: EntityWrite[], now: number): Promise<void> {

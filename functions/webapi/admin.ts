@@ -1,11 +1,10 @@
-// Editorial calls: purge cached pages, create or update an article. Authorised by the bearer
+// Editorial calls: purge cached pages, create or update an article (its body is prepared on write, in db/contentWrites). Authorised by the bearer
 // secret ADMIN_TOKEN (a Worker secret in production; `npm start` passes a local default).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
 import { IMAGE_HASH_PATTERN } from '#/domain/article/imageUrl.ts';
 import { articleHashFor } from '#/domain/article/articleHash.ts';
-import { sanitizeArticleHtml } from '#/domain/article/sanitize.ts';
 import { findArticleIdentity, publisherExists } from '../db/articles.ts';
 import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
@@ -76,7 +75,7 @@ export const adminRoutes = new Hono<{ Bindings: Env }>()
       slug: existing?.slug ?? `admin-${id}`,
       title: body.title,
       summary: body.summary,
-      bodyHtml: sanitizeArticleHtml(body.body),
+      bodyHtml: body.body,
       author: body.author,
       publisherId: body.publisherId,
       category: body.category,

@@ -2,13 +2,12 @@
 // parameters left out) and the variant that changes the HTML or the middleware's answer.
 import { detectEnvironment } from '#/domain/shell/environment.ts';
 import { isPagePath } from '#/domain/routing/pagePaths.ts';
+import { isTrackingParam } from '#/domain/routing/trackingParams.ts';
 import { AGREEMENT_COOKIE } from '#/middleware/rules/agreement.ts';
-
-const TRACKING = [/^utm_/i, /^t$/, /^fbclid$/i, /^gclid$/i, /^msclkid$/i, /^_ga$/i, /^_gl$/i, /^yclid$/i, /^ref$/i];
 
 export function normaliseCacheUrl(url: URL): string {
   const params = new URLSearchParams(url.searchParams);
-  for (const key of [...params.keys()]) if (TRACKING.some((p) => p.test(key))) params.delete(key);
+  for (const key of [...params.keys()]) if (isTrackingParam(key)) params.delete(key);
   params.sort();
   const query = params.toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;

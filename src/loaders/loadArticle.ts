@@ -2,14 +2,24 @@
 import type { ArticleResponse } from '#/domain/webapiTypes.ts';
 import type { PageContext } from './pageContext.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
+import { checkPreparedArticleHtml } from '#/domain/article/preparedHtml.ts';
 
 export type ArticleLoad = { status: 200; article: ArticleResponse } | { status: 404 | 500; message: string };
 
 export async function loadArticle(ctx: PageContext, hash: string): Promise<ArticleLoad> {
+  let article: ArticleResponse;
   try {
-    return { status: 200, article: await ctx.client.article(hash) };
+    article = await ctx.client.article(hash);
   } catch (error) {
     const e = toWebapiError(error);
     return { status: e.statusCode === 404 || e.statusCode === 400 ? 404 : 500, message: e.message };
   }
+  // A stored body that fails the invariant check is refused, never re-sanitised (docs/decisions/0015):
+  // the reader gets the temporary-error screen with status 500 (not cached), the log says why.
+  const check = checkPreparedArticleHtml(article.data.content);
+  if (!check.ok) {
+    console.error(`article ${article.data.id} (${hash}): stored HTML refused: ${check.reason}`);
+    return { status: 500, message: 'article body refused' };
+  }
+  return { status: 200, article };
 }

@@ -1,10 +1,12 @@
-// Publisher HTML can never run script: a hostile article is written straight into the e2e database
-// (its stored body replaced with the raw payloads, as if write-time sanitising had been bypassed),
-// then read through the page like any other article.
+// Publisher HTML can never run script (docs/decisions/0015). A hostile article is written through
+// the write path (the content writers, which prepare bodies) and read through the page like any
+// other article: it renders clean. A second one has its stored body replaced with the raw payloads
+// (as if the write path had been bypassed): render refuses it with the error screen, it never runs.
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { ROOT, openLocalPlatform, type LocalPlatform } from '../../scripts/localPlatform.ts';
 import { upsertArticles } from '#functions/db/contentWrites.ts';
+import { PREPARED_MARKER } from '#/domain/article/preparedHtml.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
 import { seedMarket } from './seedData.ts';
 
@@ -12,6 +14,8 @@ test.describe.configure({ mode: 'serial' });
 
 const HASH = 'e2eHostile01';
 const SLUG = 'e2e-hostile-markup';
+const TAMPERED_HASH = 'e2eHostile02';
+const TAMPERED_SLUG = 'e2e-hostile-tampered';
 const HOSTILE_BODY = [
   '<p>Paragraph before the payloads.</p>',
   '<script>window.__xss = "script"</script>',
@@ -36,16 +40,15 @@ const tw = seedMarket('tw');
 test.beforeAll(async () => {
   platform = await openLocalPlatform(join(ROOT, '.wrangler', 'e2e-state'));
   const now = Date.now();
-  await upsertArticles(platform.env.DB, [
-    {
-      hash: HASH, country: 'tw', slug: SLUG, title: 'Hostile markup check', summary: 'A body full of script payloads.',
-      bodyHtml: HOSTILE_BODY, author: 'QA', publisherId: publisherId('tw', tw.publishers[0]!.id), category: 'e2e', categoryId: 1,
-      contentType: 'GENERAL', subType: 'GENERAL', ageLimit: 0, thumbnailType: 'IMAGE', thumbnailHash: null, media: null,
-      tags: ['e2e'], badge: null, badgeLabel: null, publishTime: now - 72 * 3_600_000, updateTime: now - 72 * 3_600_000,
-    },
-  ]);
-  // Bypass write-time sanitising: the render-time pass alone must hold.
-  await platform.env.DB.prepare('UPDATE articles SET body_html = ?1 WHERE hash = ?2').bind(HOSTILE_BODY, HASH).run();
+  const hostile = (hash: string, slug: string, title: string) => ({
+    hash, country: 'tw', slug, title, summary: 'A body full of script payloads.',
+    bodyHtml: HOSTILE_BODY, author: 'QA', publisherId: publisherId('tw', tw.publishers[0]!.id), category: 'e2e', categoryId: 1,
+    contentType: 'GENERAL' as const, subType: 'GENERAL' as const, ageLimit: 0, thumbnailType: 'IMAGE' as const, thumbnailHash: null, media: null,
+    tags: ['e2e'], badge: null, badgeLabel: null, publishTime: now - 72 * 3_600_000, updateTime: now - 72 * 3_600_000,
+  });
+  await upsertArticles(platform.env.DB, [hostile(HASH, SLUG, 'Hostile markup check'), hostile(TAMPERED_HASH, TAMPERED_SLUG, 'Tampered body check')]);
+  // Bypass the write path for the second one, stamp included: render must refuse it, not repair it.
+  await platform.env.DB.prepare('UPDATE articles SET body_html = ?1 WHERE hash = ?2').bind(PREPARED_MARKER + HOSTILE_BODY, TAMPERED_HASH).run();
 });
 
 // The row stays (the upsert is idempotent): deleting it here could race the other project's run.
@@ -78,5 +81,24 @@ for (const path of [`/tw/v2/article/${HASH}`, `/tw/v2/amp/article/${HASH}`]) {
     const body = page.locator('.article__body, .body');
     expect(await body.locator('script, svg, object, iframe[srcdoc], [onerror], [onload], [onmouseover], [onclick]').count()).toBe(0);
     expect(await body.locator('[style*="position"]').count()).toBe(0);
+  });
+}
+
+for (const path of [`/tw/v2/article/${TAMPERED_HASH}`, `/tw/v2/amp/article/${TAMPERED_HASH}`]) {
+  test(`a tampered stored body is refused on ${path}: the error screen, nothing of the body`, async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(500);
+    // Not cached: the next request renders (and checks) again.
+    expect(res?.headers()['x-astro-cache'] ?? '').not.toBe('HIT');
+    await expect(page.locator('[data-error-screen]')).toBeVisible();
+    await expect(page.getByText('Paragraph before the payloads.')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
   });
 }

@@ -1,9 +1,12 @@
 // The two scripts of embed resizing, run as they ship, in a bare global scope standing in for the
-// browser: public/embed.js on a publisher's page, EMBED_RESIZE_SCRIPT inside the embed page.
+// browser: public/embed.js on a publisher's page (generated from src/browser/embedHost.ts), and
+// EMBED_RESIZE_SCRIPT inside the embed page (src/browser/embedResize.ts, inlined by its source).
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EMBED_RESIZE_SCRIPT, EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
+import { EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
+import { EMBED_RESIZE_SCRIPT } from '#/browser/embedResize.ts';
+import { buildEmbedJs } from '../../scripts/build-embed-js.ts';
 
 const HOST_SCRIPT = readFileSync(new URL('../../public/embed.js', import.meta.url), 'utf8');
 const PORTAL = 'https://news.example';
@@ -31,6 +34,11 @@ const frame = (): FakeFrame => ({ contentWindow: {}, style: {} });
 const size = (height: unknown) => ({ type: EMBED_SIZE_MESSAGE, height, id: '/tw/v2/embed/x' });
 
 describe('public/embed.js on a publisher page', () => {
+  it('is generated from src/browser/embedHost.ts (run `npm run embed-js` after changing it)', () => {
+    expect(HOST_SCRIPT).toBe(buildEmbedJs());
+    expect(HOST_SCRIPT).toContain(`'${EMBED_SIZE_MESSAGE}'`);
+  });
+
   it('sizes the frame that sent the message, from the portal’s origin', () => {
     const [a, b] = [frame(), frame()];
     const page = hostPage(`${PORTAL}/embed.js`, [a, b]);

@@ -5,6 +5,8 @@ import { readCachedPage, writeCachedPage } from '#/cache/pageCacheStore.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
+import { PREPARED_MARKER, checkPreparedArticleHtml } from '#/domain/article/preparedHtml.ts';
+import { reprepareArticleBodies } from '#functions/db/contentWrites.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 const TOKEN = 'test-admin-token';
@@ -82,14 +84,16 @@ describe('POST /admin/revalidate', () => {
 });
 
 describe('PUT /admin/articles/{id}', () => {
-  it('creates an article with sanitised HTML, then updates it and purges its article and listing tags', async () => {
+  it('creates an article with sanitised, render-ready HTML, then updates it and purges its article and listing tags', async () => {
     const created = await call('PUT', '/admin/articles/900001', article);
     expect(created.status).toBe(201);
     const { hash } = (await created.json()) as { hash: string };
     const read = await app.request(`http://portal.test/webapi/article?country=id&hash=${hash}`, undefined, platform.env);
     const data = ((await read.json()) as { data: { title: string; content: string; tags: string[] } }).data;
     expect(data.title).toBe(article.title);
-    expect(data.content).toBe('<p>Warga mulai membersihkan rumah.</p><p>Petugas membagikan air bersih.</p>');
+    // Stored once, prepared on write: sanitised, stamped, and passing the check render makes.
+    expect(data.content).toBe(`${PREPARED_MARKER}<p>Warga mulai membersihkan rumah.</p><p>Petugas membagikan air bersih.</p>`);
+    expect(checkPreparedArticleHtml(data.content).ok).toBe(true);
     expect(data.tags).toEqual(article.tags);
 
     // An existing seeded article in a listing: its listings are purged with it.
@@ -120,5 +124,18 @@ describe('PUT /admin/articles/{id}', () => {
       expect(((await res.json()) as { message: string }).message).toContain(field);
     }
     expect((await call('PUT', '/admin/articles/abc', article)).status).toBe(400);
+  });
+});
+
+describe('stored bodies from before bodies were prepared (scripts/prepare-db.ts)', () => {
+  it('are re-prepared once, and prepared bodies are left alone', async () => {
+    expect((await call('PUT', '/admin/articles/900003', article)).status).toBe(201);
+    const db = platform.env.DB;
+    // As an older database holds it: sanitised at write but not render-ready (and here tampered too).
+    await db.prepare('UPDATE articles SET body_html = ?1 WHERE id = 900003').bind('<p>old</p><img src="/m/a/w644" data-hashid="aaaaaa"><script>x()</script>').run();
+    expect(await reprepareArticleBodies(db)).toBeGreaterThanOrEqual(1);
+    const row = await db.prepare('SELECT body_html FROM articles WHERE id = 900003').first<{ body_html: string }>();
+    expect(row!.body_html).toBe(`${PREPARED_MARKER}<p>old</p><img src="/m/a/w644" data-hashid="aaaaaa" loading="lazy" decoding="async" data-fallback="/fallback-image.svg" data-gallery-index="0" />`);
+    expect(await reprepareArticleBodies(db)).toBe(0);
   });
 });

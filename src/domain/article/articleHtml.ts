@@ -1,12 +1,12 @@
-// Article HTML as it goes out to readers: sanitised again (content-spec §5), then post-processed:
-// images lazy-load with a fallback on error and size placeholders, restricted figures get the 18+
-// mask, frames get an accessible title, and <video> and article-reference figures are cut out as
-// segments the page renders as interactive components.
-import sanitizeHtml from 'sanitize-html';
-import { sanitizeArticleHtml } from './sanitize.ts';
+// Article HTML as it goes out to readers. The stored body is render-ready (prepareArticleHtml in
+// preparedHtml.ts sanitised and post-processed it when it was written); here it is only checked
+// (a body failing the check is refused with ArticleHtmlRefused, never re-sanitised) and given what
+// depends on the reader: frame titles and the 18+ mask label in the page's language, and the mask
+// on every figure of an age-limited article. Then <video> and article-reference figures are cut
+// out as segments the page renders as interactive components.
+import { preparedBody } from './preparedHtml.ts';
 
-/** Shown in place of an article image that fails to load (shell-spec: error image). */
-export const FALLBACK_IMAGE = '/fallback-image.svg';
+export { FALLBACK_IMAGE, placeholderBox } from './preparedHtml.ts';
 
 export interface RenderLabels {
   /** Accessible name of an embedded frame, given its host. */
@@ -20,13 +20,6 @@ export interface RenderOptions {
   restrictAll?: boolean;
 }
 
-/** Size placeholders only when both data-width and data-height are valid non-zero numbers. */
-export function placeholderBox(width: string | undefined, height: string | undefined): { width: number; height: number } | null {
-  const w = Number(width);
-  const h = Number(height);
-  return width && height && Number.isFinite(w) && Number.isFinite(h) && w > 0 && h > 0 ? { width: w, height: h } : null;
-}
-
 function hostOf(src: string | undefined): string {
   try {
     return src ? new URL(src).hostname : '';
@@ -35,38 +28,24 @@ function hostOf(src: string | undefined): string {
   }
 }
 
-const isTrue = (v: string | undefined) => v !== undefined && v !== 'false' && v !== '0';
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function renderArticleHtml(html: string, labels: RenderLabels, opts: RenderOptions = {}): string {
-  // Stored images (with a media hash) open the gallery at their position among the body's images.
-  let galleryIndex = 0;
-  return sanitizeHtml(sanitizeArticleHtml(html), {
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: false,
-    transformTags: {
-      // Whole-document wrappers the allow-list keeps become plain blocks inside the page.
-      html: 'div',
-      body: 'div',
-      img: (tagName, attribs) => {
-        const box = placeholderBox(attribs['data-width'], attribs['data-height']);
-        const size: Record<string, string> = box ? { width: String(box.width), height: String(box.height) } : {};
-        const gallery: Record<string, string> = attribs['data-hashid'] ? { 'data-gallery-index': String(galleryIndex++) } : {};
-        // The page's error listener swaps in data-fallback (no inline handlers in article markup).
-        return {
-          tagName,
-          attribs: { ...attribs, ...size, loading: 'lazy', decoding: 'async', 'data-fallback': FALLBACK_IMAGE, ...gallery },
-        };
-      },
-      figure: (tagName, attribs) =>
-        opts.restrictAll || isTrue(attribs['data-restrict'])
-          ? { tagName, attribs: { ...attribs, 'data-restricted': 'true', 'data-mask-label': labels.restricted ?? '18+' } }
-          : { tagName, attribs },
-      iframe: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, title: labels.frameTitle(hostOf(attribs.src)), loading: 'lazy' },
-      }),
-    },
+/**
+ * A stored (prepared) body as the page shows it. Throws ArticleHtmlRefused when the body fails
+ * the invariant check. Only opening <iframe> and <figure> tags change: attributes are appended,
+ * none is read back except src (the check has vouched for the markup's shape).
+ */
+export function renderArticleHtml(stored: string, labels: RenderLabels, opts: RenderOptions = {}): string {
+  const mask = escapeAttribute(labels.restricted ?? '18+');
+  return preparedBody(stored).replace(/<(iframe|figure)((?:\s[^>]*)?)>/g, (tag, name: string, attrs: string) => {
+    if (name === 'iframe') {
+      const src = /\ssrc="([^"]*)"/.exec(attrs)?.[1];
+      return `<iframe${attrs} title="${escapeAttribute(labels.frameTitle(hostOf(src === undefined ? undefined : decodeEntities(src))))}">`;
+    }
+    const marked = /\sdata-restricted="true"/.test(attrs);
+    if (!marked && !opts.restrictAll) return tag;
+    return `<figure${attrs}${marked ? '' : ' data-restricted="true"'} data-mask-label="${mask}">`;
   });
 }
 

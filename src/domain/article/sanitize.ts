@@ -1,5 +1,6 @@
-// Rich article HTML allow-list of content-spec §5. Runs when content is written and again
-// before render, so publisher HTML can never carry script, handlers or unsafe links.
+// Rich article HTML allow-list of content-spec §5: the first step of prepareArticleHtml
+// (preparedHtml.ts), which runs once, when an article is written. Nothing sanitises at render;
+// a stored body is only checked there (checkPreparedArticleHtml), with the URL rules below.
 import sanitizeHtml from 'sanitize-html';
 
 export const ALLOWED_TAGS = [
@@ -29,6 +30,21 @@ const HTTP_URL = /^https?:\/\//i;
 /** Media addresses we later load ourselves: absolute http(s) or a same-site path, never a scheme. */
 const MEDIA_URL = /^(https?:\/\/|\/(?!\/))/i;
 
+/** Link targets (a[href]): absolute http:// or https:// only (content-spec §5). */
+export const isLinkUrl = (value: string): boolean => HTTP_URL.test(value.trim());
+/** Addresses the page or its players load (iframe src and data-src, video sources). */
+export const isMediaUrl = (value: string): boolean => MEDIA_URL.test(value.trim());
+/**
+ * img[src]: sanitize-html's own rule, which the sanitiser applies: no scheme (a relative address)
+ * or http/https, never protocol-relative. Control characters and spaces are ignored, as browsers do.
+ */
+export function isImageUrl(value: string): boolean {
+  const v = value.replace(/[\x00-\x20\u00a0\u1680\u2000-\u200d\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, '').toLowerCase();
+  if (v.startsWith('//')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(v);
+  return !scheme || scheme[1] === 'http' || scheme[1] === 'https';
+}
+
 /**
  * Inline styles on span/i/u/b keep only text styling: colours, weight, emphasis and decoration.
  * Layout properties (position, size, overlays) could cover the page, so they are dropped.
@@ -50,7 +66,7 @@ const TEXT_STYLES: sanitizeHtml.IOptions['allowedStyles'] = Object.fromEntries(
 function keepMediaUrls(names: readonly string[]): sanitizeHtml.Transformer {
   return (tagName, attribs) => {
     const kept = { ...attribs };
-    for (const name of names) if (kept[name] !== undefined && !MEDIA_URL.test(kept[name].trim())) delete kept[name];
+    for (const name of names) if (kept[name] !== undefined && !isMediaUrl(kept[name])) delete kept[name];
     return { tagName, attribs: kept };
   };
 }
@@ -67,16 +83,17 @@ const options: sanitizeHtml.IOptions = {
   parseStyleAttributes: true,
   transformTags: {
     a: (tagName, attribs) => {
-      if (attribs.href === undefined || HTTP_URL.test(attribs.href.trim())) return { tagName, attribs };
+      if (attribs.href === undefined || isLinkUrl(attribs.href)) return { tagName, attribs };
       const { href: _dropped, ...rest } = attribs;
       return { tagName, attribs: rest };
     },
-    // data-* addresses are read by our players and frames later: same rule as src.
-    iframe: keepMediaUrls(['data-src']),
+    // Frames load what src and data-src name: absolute http(s) or a same-site path only.
+    iframe: keepMediaUrls(['src', 'data-src']),
     video: keepMediaUrls(['data-src-270p', 'data-src-360p', 'data-src-720p']),
   },
 };
 
+/** Publisher HTML reduced to the allow-list. Only prepareArticleHtml calls it outside tests. */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, options);
 }

@@ -14,10 +14,3 @@ export function textSizeFromCode(code: unknown): TextSize {
   const n = typeof code === 'string' && /^[0-3]$/.test(code) ? Number(code) : code;
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < TEXT_SIZES.length ? TEXT_SIZES[n]! : DEFAULT_TEXT_SIZE;
 }
-
-/**
- * The inline head script that applies the stored size before the first paint (no flash), and
- * marks a signed-in reader (html.signed-in: the title bar shows the avatar at once). Kept as a
- * string so the layout can inline it; it repeats textSizeFromCode's rule in plain ES5.
- */
-export const TEXT_SIZE_BOOT_SCRIPT = `(function(){try{var c=localStorage.getItem(${JSON.stringify(TEXT_SIZE_KEY)});var s=${JSON.stringify(TEXT_SIZES)}[/^[0-3]$/.test(c)?+c:1];document.documentElement.setAttribute('data-text-size',s);if(localStorage.getItem('portal.session'))document.documentElement.classList.add('signed-in');}catch(e){document.documentElement.setAttribute('data-text-size','md');}})();`;

@@ -1,6 +1,7 @@
 // Official-account digest redirect (content-spec §2, route middleware 1).
+import { DIGEST_DROPPED_PARAMS } from '#/domain/routing/trackingParams.ts';
+
 export const DIGEST_TEST_GROUP = 'oadigestpage-T1';
-const DROPPED = ['oapHash', 'oaId', 'view', 'referral'];
 
 export function digestRedirect(input: {
   groupCookie: string | undefined;
@@ -13,7 +14,7 @@ export function digestRedirect(input: {
   const oaId = query.get('oaId');
   const oapHash = query.get('oapHash');
   if (!query.get('oapContentOrder') || !oaId || !oapHash) return null;
-  for (const name of DROPPED) query.delete(name);
+  for (const name of DIGEST_DROPPED_PARAMS) query.delete(name);
   const rest = query.toString();
   return `/${input.country}/v2/oa/${encodeURIComponent(oaId)}/digest/${encodeURIComponent(oapHash)}${rest ? `?${rest}` : ''}`;
 }

@@ -1,6 +1,7 @@
 // Query rules of content-spec §2 that the server can see, applied before render.
 import { parsePollAnswers } from '#/domain/interactions/pollAnswers.ts';
 import { isInterfaceLanguage } from '#/i18n/language.ts';
+import { CONSUMED_PARAMS } from '#/domain/routing/trackingParams.ts';
 
 export interface CookieWrite {
   name: string;
@@ -21,7 +22,6 @@ export interface QueryOutcome {
 export const DAY = 24 * 60 * 60;
 export const GROUP_COOKIE_DAYS = 14;
 export const LOCALE_COOKIE_DAYS = 365;
-const REMOVED = ['group', 'imageSlideIndex', 'composeTimestamp', 'pollAnswers', 'locale'] as const;
 /** A movie-order path inside ?page=…: …/movie/order/{orderId} or …/mypage/movie/{orderId}. */
 const MOVIE_ORDER = /(?:^|\/)(?:movie\/order|mypage\/movie)\/([A-Za-z0-9_-]{1,64})\/?$/;
 
@@ -51,7 +51,7 @@ export function applyQueryRules(input: { country: string; pathname: string; sear
   if (locale && isInterfaceLanguage(locale)) cookies.push({ name: 'locale', value: locale, maxAge: LOCALE_COOKIE_DAYS * DAY });
 
   let changed = false;
-  for (const name of REMOVED) {
+  for (const name of CONSUMED_PARAMS) {
     if (query.has(name)) {
       query.delete(name);
       changed = true;
@@ -69,6 +69,3 @@ export function applyQueryRules(input: { country: string; pathname: string; sear
     log,
   };
 }
-
-/** Parameters that never belong in a canonical URL. */
-export const NON_CANONICAL_PARAMS: readonly string[] = [...REMOVED, 'view', 't', 'preview', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_terms', 'utm_content', 'referral'];

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { toAmpHtml } from '#/domain/article/ampHtml.ts';
 import { renderArticleHtml } from '#/domain/article/articleHtml.ts';
+import { prepareArticleHtml } from '#/domain/article/preparedHtml.ts';
 
 const labels = { frameTitle: (host: string) => `Embed ${host}`, restricted: '18+' };
-const amp = (html: string) => toAmpHtml(renderArticleHtml(html, labels), labels);
+/** Publisher HTML prepared on write, rendered from the stored body, then converted for AMP. */
+const amp = (html: string) => toAmpHtml(renderArticleHtml(prepareArticleHtml(html), labels), labels);
 
 describe('article HTML for AMP', () => {
   it('turns images into sized amp-img, with a default box when data sizes are invalid', () => {

@@ -1,11 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { FALLBACK_IMAGE, bodyImages, placeholderBox, renderArticleHtml, splitArticleHtml } from '#/domain/article/articleHtml.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { FALLBACK_IMAGE, bodyImages, placeholderBox, renderArticleHtml as renderStored, splitArticleHtml, type RenderLabels, type RenderOptions } from '#/domain/article/articleHtml.ts';
+import { ArticleHtmlRefused, PREPARED_MARKER, prepareArticleHtml } from '#/domain/article/preparedHtml.ts';
 
 const labels = { frameTitle: (host: string) => `Embedded content from ${host}`, restricted: '18+ tap to show' };
+/** Publisher HTML as a reader gets it: prepared when written, then rendered from the stored body. */
+const renderArticleHtml = (html: string, l: RenderLabels, opts?: RenderOptions) => renderStored(prepareArticleHtml(html), l, opts);
 
 describe('article HTML for readers', () => {
-  it('sanitises before anything else', () => {
+  it('sanitises when written, before anything else', () => {
+    expect(prepareArticleHtml('<p onclick="x()">a</p><script>x()</script>')).toBe(`${PREPARED_MARKER}<p>a</p>`);
     expect(renderArticleHtml('<p onclick="x()">a</p><script>x()</script>', labels)).toBe('<p>a</p>');
+  });
+
+  it('stores the post-processing: render adds only the reader’s labels', () => {
+    const stored = prepareArticleHtml('<img src="/m/a/w644" data-hashid="aaaaaa"><figure data-restrict="true"></figure><iframe src="https://x.org/f"></iframe>');
+    expect(stored).toBe(
+      `${PREPARED_MARKER}<img src="/m/a/w644" data-hashid="aaaaaa" loading="lazy" decoding="async" data-fallback="${FALLBACK_IMAGE}" data-gallery-index="0" />` +
+        '<figure data-restrict="true" data-restricted="true"></figure><iframe src="https://x.org/f" loading="lazy"></iframe>',
+    );
+    expect(renderStored(stored, labels)).toBe(
+      `<img src="/m/a/w644" data-hashid="aaaaaa" loading="lazy" decoding="async" data-fallback="${FALLBACK_IMAGE}" data-gallery-index="0" />` +
+        '<figure data-restrict="true" data-restricted="true" data-mask-label="18+ tap to show"></figure>' +
+        '<iframe src="https://x.org/f" loading="lazy" title="Embedded content from x.org"></iframe>',
+    );
+  });
+
+  it('prepares idempotently: a stored body prepared again is unchanged', () => {
+    for (const html of [
+      '<html><body><p>x</p><img src="/m/a/w644" data-hashid="aaaaaa" data-width="3" data-height="2"><figure data-restrict="1"><img src="/m/b/w644" data-hashid="bbbbbb"></figure></body></html>',
+      '<iframe src="https://x.org/f?a=1&amp;b=2"></iframe><a href="https://x.org/?q=&quot;1&quot;">l</a><span style="color:red">s</span>',
+    ]) {
+      const once = prepareArticleHtml(html);
+      expect(prepareArticleHtml(once)).toBe(once);
+    }
+  });
+
+  it('prints no sanitize-html warnings when writing or rendering', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      const stored = prepareArticleHtml('<html><body><p style="color:red">a</p><span style="color:red">b</span><iframe src="https://x.org"></iframe></body></html>');
+      renderStored(stored, labels, { restrictAll: true });
+      expect(warn).not.toHaveBeenCalled();
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      log.mockRestore();
+    }
+  });
+
+  it('refuses a stored body that was not prepared, and never repairs it', () => {
+    expect(() => renderStored('<p>a</p>', labels)).toThrow(ArticleHtmlRefused);
+    expect(() => renderStored(`${PREPARED_MARKER}<p>a</p><script>alert(1)</script>`, labels)).toThrow(/tag <script> is not allowed/);
   });
 
   it('lazy-loads images with the fallback image, sized only from valid data-width/data-height', () => {
@@ -35,7 +81,7 @@ describe('article HTML for readers', () => {
 
   it('gives embedded frames an accessible title and unwraps document tags', () => {
     expect(renderArticleHtml('<iframe src="https://maps.example.org/embed?x=1" width="640" height="360"></iframe>', labels)).toBe(
-      '<iframe src="https://maps.example.org/embed?x=1" width="640" height="360" title="Embedded content from maps.example.org" loading="lazy"></iframe>',
+      '<iframe src="https://maps.example.org/embed?x=1" width="640" height="360" loading="lazy" title="Embedded content from maps.example.org"></iframe>',
     );
     expect(renderArticleHtml('<html><body><p>x</p></body></html>', labels)).toBe('<div><div><p>x</p></div></div>');
   });

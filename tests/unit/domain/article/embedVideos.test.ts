@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { articleVideos, videoAt } from '#/domain/article/embedVideos.ts';
+import { prepareArticleHtml } from '#/domain/article/preparedHtml.ts';
 
-const body = '<p>a</p><video data-hashid="bodyA" data-thumb-hashid="thumbA" data-width="640" data-height="360"></video><p>b</p><video data-hashid="bodyB"></video><video data-hashid="bad hash!"></video>';
+const body = prepareArticleHtml('<p>a</p><video data-hashid="bodyA" data-thumb-hashid="thumbA" data-width="640" data-height="360"></video><p>b</p><video data-hashid="bodyB"></video><video data-hashid="bad hash!"></video>');
 const base = { id: 7, content: body, thumbnail: { type: 'VIDEO' as const, hash: 'poster' }, ageLimit: 0 };
 const hls = { type: 'HLS' as const, hash: 'main', duration: 30, width: 1280, height: 720, renditions: ['270p' as const] };
 
@@ -17,7 +18,7 @@ describe('articleVideos', () => {
   it('has only body videos without a stream, and no posters on age-limited articles', () => {
     const videos = articleVideos({ ...base, media: null, ageLimit: 18 });
     expect(videos.map((v) => [v.mediaHash, v.posterHash])).toEqual([['bodyA', null], ['bodyB', null]]);
-    expect(articleVideos({ ...base, content: '<p>none</p>', media: null })).toEqual([]);
+    expect(articleVideos({ ...base, content: prepareArticleHtml('<p>none</p>'), media: null })).toEqual([]);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeArticleHtml } from '#/domain/article/sanitize.ts';
+import {
+  PREPARED_ATTRIBUTES,
+  PREPARED_MARKER,
+  PREPARED_TAGS,
+  checkPreparedArticleHtml,
+  prepareArticleHtml,
+} from '#/domain/article/preparedHtml.ts';
+import { renderArticleHtml } from '#/domain/article/articleHtml.ts';
 
 /** Every tag and attribute name in sanitised output, to compare with the allow-list. */
 function tagsAndAttributes(html: string): { tag: string; attrs: string[] }[] {
@@ -122,13 +130,72 @@ const XSS_CORPUS = [
   '<template><img src=x onerror=alert(1)></template>',
 ];
 
+function expectClean(out: string) {
+  expect(out).not.toMatch(/<script/i);
+  expect(out).not.toMatch(/\son[a-z]+\s*=/i);
+  expect(out).not.toMatch(/(href|src|data-src[a-z0-9-]*)="\s*(javascript|vbscript|data):/i);
+  expect(out).not.toMatch(/srcdoc|formaction|http-equiv|url\(|behavior|binding/i);
+}
+
 describe('article HTML sanitiser: XSS corpus', () => {
   it.each(XSS_CORPUS)('neutralises %s', (payload) => {
     const out = sanitizeArticleHtml(payload);
-    expect(out).not.toMatch(/<script/i);
-    expect(out).not.toMatch(/\son[a-z]+\s*=/i);
-    expect(out).not.toMatch(/(href|src|data-src[a-z0-9-]*)="\s*(javascript|vbscript|data):/i);
-    expect(out).not.toMatch(/srcdoc|formaction|http-equiv|url\(|behavior|binding/i);
+    expectClean(out);
     expectWithinAllowList(out);
+  });
+});
+
+describe('the write path (prepareArticleHtml): XSS corpus', () => {
+  it.each(XSS_CORPUS)('stores %s clean, render-ready and passing the invariant check', (payload) => {
+    const stored = prepareArticleHtml(payload);
+    expect(stored.startsWith(PREPARED_MARKER)).toBe(true);
+    const body = stored.slice(PREPARED_MARKER.length);
+    expectClean(body);
+    expect(body).not.toContain('<!--');
+    for (const { tag, attrs } of tagsAndAttributes(body)) {
+      expect(PREPARED_TAGS, `tag <${tag}>`).toContain(tag);
+      for (const attr of attrs) expect(PREPARED_ATTRIBUTES[tag] ?? [], `attribute ${attr} on <${tag}>`).toContain(attr);
+    }
+    expect(checkPreparedArticleHtml(stored)).toEqual({ ok: true, html: body });
+    expect(() => renderArticleHtml(stored, { frameTitle: () => 'frame' })).not.toThrow();
+  });
+
+  it('stores the whole corpus at once clean too', () => {
+    const stored = prepareArticleHtml(XSS_CORPUS.join('<p>between</p>'));
+    expectClean(stored);
+    expect(checkPreparedArticleHtml(stored).ok).toBe(true);
+  });
+});
+
+describe('the invariant check at render: a tampered stored body is refused', () => {
+  const good = prepareArticleHtml('<p>a</p><img src="/m/a/w644" data-hashid="aaaaaa"><iframe src="https://maps.example.org/e"></iframe><a href="https://x.org">l</a>');
+  it('passes what the write path stored', () => {
+    expect(checkPreparedArticleHtml(good).ok).toBe(true);
+  });
+
+  const tampered: [string, string][] = [
+    ['no marker (written before bodies were prepared)', '<p>a</p>'],
+    ['an older marker', '<!--portal:article-html v0--><p>a</p>'],
+    ['a script', `${PREPARED_MARKER}<p>a</p><script>alert(1)</script>`],
+    ['a script in upper case', `${PREPARED_MARKER}<SCRIPT>alert(1)</SCRIPT>`],
+    ['a handler', `${PREPARED_MARKER}<p onclick="alert(1)">a</p>`],
+    ['a handler without quotes', `${PREPARED_MARKER}<img src="/x" onerror=alert(1) />`],
+    ['a javascript: link', `${PREPARED_MARKER}<a href="javascript:alert(1)">x</a>`],
+    ['an entity-encoded javascript: link', `${PREPARED_MARKER}<a href="&#106;avascript:alert(1)">x</a>`],
+    ['a javascript: image', `${PREPARED_MARKER}<img src=" JaVaScRiPt:alert(1)" />`],
+    ['a frame the sanitiser does not keep', `${PREPARED_MARKER}<iframe src="data:text/html,x"></iframe>`],
+    ['a protocol-relative frame', `${PREPARED_MARKER}<iframe src="//evil.example/x"></iframe>`],
+    ['a srcdoc frame', `${PREPARED_MARKER}<iframe srcdoc="x"></iframe>`],
+    ['a javascript: video source', `${PREPARED_MARKER}<video data-src-720p="javascript:alert(1)"></video>`],
+    ['a second comment', `${PREPARED_MARKER}<!--<img src=x onerror=alert(1)>-->`],
+    ['an svg', `${PREPARED_MARKER}<svg onload="alert(1)"></svg>`],
+    ['single-quoted attributes', `${PREPARED_MARKER}<p title='x'>a</p>`],
+    ['a style with url()', `${PREPARED_MARKER}<span style="background:url(x)">a</span>`],
+    ['an unknown fallback image', `${PREPARED_MARKER}<img src="/x" data-fallback="javascript:alert(1)" />`],
+    ['a raw < in text', `${PREPARED_MARKER}<p>a <b</p>`],
+  ];
+  it.each(tampered)('refuses %s', (_name, stored) => {
+    expect(checkPreparedArticleHtml(stored).ok).toBe(false);
+    expect(() => renderArticleHtml(stored, { frameTitle: () => 'frame' })).toThrow(/stored article HTML refused/);
   });
 });

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_SIZE_BOOT_SCRIPT, TEXT_SIZE_KEY, textSizeCode, textSizeFromCode } from '#/domain/shell/textSize.ts';
+import { runInNewContext } from 'node:vm';
+import { TEXT_SIZE_KEY, textSizeCode, textSizeFromCode } from '#/domain/shell/textSize.ts';
+import { READING_SETTINGS_BOOT_SCRIPT } from '#/browser/readingSettingsBoot.ts';
 
-function runBoot(stored: string | null, throws = false): string | undefined {
-  let applied: string | undefined;
-  const localStorage = { getItem: (key: string) => { if (throws) throw new Error('denied'); return key === TEXT_SIZE_KEY ? stored : null; } };
-  const document = { documentElement: { setAttribute: (_: string, v: string) => { applied = v; } } };
-  new Function('localStorage', 'document', TEXT_SIZE_BOOT_SCRIPT)(localStorage, document);
-  return applied;
+/** Runs the inline head script as it ships, in a bare context with only the globals it may use. */
+function runBoot(stored: string | null, throws = false, session: string | null = null): { size?: string; classes: string[] } {
+  const out: { size?: string; classes: string[] } = { classes: [] };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (throws) throw new Error('denied');
+      return key === TEXT_SIZE_KEY ? stored : key === 'portal.session' ? session : null;
+    },
+  };
+  const document = {
+    documentElement: { setAttribute: (_: string, v: string) => (out.size = v), classList: { add: (c: string) => out.classes.push(c) } },
+  };
+  runInNewContext(READING_SETTINGS_BOOT_SCRIPT, { localStorage, document });
+  return out;
 }
 
 describe('text size', () => {
@@ -21,9 +31,16 @@ describe('text size', () => {
   });
 
   it('has a boot script that applies the stored size, md by default or when storage fails', () => {
-    expect(runBoot('2')).toBe('lg');
-    expect(runBoot(null)).toBe('md');
-    expect(runBoot('9')).toBe('md');
-    expect(runBoot('3', true)).toBe('md');
+    expect(runBoot('2').size).toBe('lg');
+    expect(runBoot('0').size).toBe('sm');
+    expect(runBoot(null).size).toBe('md');
+    expect(runBoot('9').size).toBe('md');
+    expect(runBoot('lg').size).toBe('md');
+    expect(runBoot('3', true).size).toBe('md');
+  });
+
+  it('marks a signed-in reader before the first paint', () => {
+    expect(runBoot('1', false, '{"token":{}}').classes).toEqual(['signed-in']);
+    expect(runBoot('1').classes).toEqual([]);
   });
 });
