@@ -89,6 +89,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('quizResult', '/quiz/:hash/result/:resultHash', { built: true }),
   r('poll', '/poll/:urlPath', { built: true }),
   r('pollOption', '/poll/:urlPath/option/:optionIndex', { built: true }),
+  // Not a reader page: the next window of a module listing as server-rendered cards, which the
+  // load-more island inserts (an Astro partial; cached like the portal).
+  r('listingPartial', '/partial/listing/:listingId', { built: true }),
 ];
 
 /** Routes whose error screen says 'no page' when their content is missing (content-spec §2). */
