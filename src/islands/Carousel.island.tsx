@@ -30,9 +30,16 @@ export default function Carousel({ labels, children }: Props) {
   useEffect(() => {
     const el = host.current?.querySelector<HTMLElement>('.swiper');
     if (!el) return;
+    // The controls exist only once the carousel moves: without JavaScript they would do nothing.
+    const controls = ['swiper-button-prev', 'swiper-button-next', 'swiper-pagination'].map((className) => {
+      const div = document.createElement('div');
+      div.className = className;
+      el.append(div);
+      return div;
+    });
+    const [prevEl, nextEl, paginationEl] = controls as [HTMLElement, HTMLElement, HTMLElement];
     const swiper = new Swiper(el, {
       modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
-      createElements: true,
       slidesPerView: 1.15,
       spaceBetween: 12,
       breakpoints: { 768: { slidesPerView: 2.2, spaceBetween: 16 }, 1024: { slidesPerView: 3, spaceBetween: 16 } },
@@ -44,8 +51,8 @@ export default function Carousel({ labels, children }: Props) {
       resistanceRatio: CAROUSEL_SETTINGS.resistanceRatio,
       autoplay: { delay: CAROUSEL_SETTINGS.autoplayDelay, disableOnInteraction: true, pauseOnMouseEnter: true },
       keyboard: { enabled: true, onlyInViewport: true },
-      navigation: true,
-      pagination: { clickable: true },
+      navigation: { prevEl, nextEl },
+      pagination: { el: paginationEl, clickable: true },
       a11y: {
         prevSlideMessage: labels.previous,
         nextSlideMessage: labels.next,
@@ -54,6 +61,7 @@ export default function Carousel({ labels, children }: Props) {
     });
     return () => {
       swiper.destroy(true, true);
+      controls.forEach((c) => c.remove());
     };
   }, []);
   return (
