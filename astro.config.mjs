@@ -24,6 +24,8 @@ export default defineConfig({
     '/article/[urlPath]': { maxAge: 60, swr: 86_400 },
     '/[country]/[ns]/tab/[...tabRest]': { maxAge: 30, swr: 600 },
     '/[country]/[ns]/main/[...tabRest]': { maxAge: 30, swr: 600 },
+    // Load-more's next window of a listing: as fresh as the portal it extends.
+    '/[country]/[ns]/partial/listing/[listingId]': { maxAge: 30, swr: 600 },
     '/[country]/[ns]/[...rest]': { maxAge: 60 },
   },
   vite: {

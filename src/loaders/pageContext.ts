@@ -4,6 +4,7 @@ import type { AstroGlobal } from 'astro';
 import { env } from 'cloudflare:workers';
 import type { Market } from '#/markets.ts';
 import { NAMESPACES } from '#/domain/routing/routes.ts';
+import { canonicalNamespace } from '#/domain/routing/marketPaths.ts';
 import { createServerClient } from '#/api/serverClient.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
 
@@ -33,7 +34,7 @@ export function pageContext(astro: Pick<AstroGlobal, 'locals' | 'params' | 'url'
     client: createServerClient(market.code, astro.url.origin),
     mediaBase: env.MEDIA_BASE || '/media',
     home: (env.HOME_URL || astro.url.origin).replace(/\/$/, ''),
-    canonicalNs: market.features.v3Migrated ? 'v3' : 'v2',
+    canonicalNs: canonicalNamespace(market),
   };
 }
 

@@ -1,8 +1,9 @@
-// Outermost step: a failure anywhere below becomes an error page with the error's status;
-// if that fails too, the last-resort page of content-spec §8.
+// Outermost step: a failure anywhere below becomes the 'temporary error' screen of the one error
+// renderer (src/domain/shell/errorScreens.ts) with the error's status; if that fails too, the
+// last-resort page of content-spec §8.
 import { defineMiddleware } from 'astro:middleware';
 import { DEFAULT_COUNTRY, MARKETS } from '#/markets.ts';
-import { ERROR_PAGE_FAILED_HTML, renderErrorDocument } from '#/domain/shell/errorDocument.ts';
+import { ERROR_PAGE_FAILED_HTML, errorScreen, renderErrorDocument } from '#/domain/shell/errorScreens.ts';
 import { PUBLIC_ERROR_MESSAGES, errorStatus } from '#/domain/shell/routeError.ts';
 import { translator } from '#/i18n/i18n.ts';
 
@@ -18,12 +19,13 @@ export const errors = defineMiddleware(async (context, next) => {
     try {
       const market = context.locals.market ?? MARKETS[DEFAULT_COUNTRY];
       const t = translator(context.locals.language ?? market.defaultInterfaceLanguage);
-      const html = renderErrorDocument({
-        lang: market.lang,
-        title: t('error.temporary'),
+      const screen = errorScreen('temporary', {
+        market,
+        t: (key) => t(key),
+        here: context.url.pathname + context.url.search,
         message: PUBLIC_ERROR_MESSAGES.has(message) ? message : undefined,
-        button: market.features.redirectButton ? { label: t('error.retry'), href: context.url.pathname + context.url.search } : undefined,
       });
+      const html = renderErrorDocument(screen, market.lang);
       return new Response(html, { status, headers: HTML });
     } catch {
       return new Response(ERROR_PAGE_FAILED_HTML, { status, headers: HTML });

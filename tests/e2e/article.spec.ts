@@ -119,7 +119,7 @@ test('the article page loads only its small shell scripts before the reader inte
   });
   await page.goto(`/tw/v2/article/${tw.hashOf(byType('VIDEOHUB').slug)}`);
   await page.waitForLoadState('networkidle');
-  expect(scripts.some((s) => /ArticleView/.test(s.url))).toBe(true);
+  expect(scripts.some((s) => /ArticleIslands/.test(s.url))).toBe(true);
   for (const s of scripts) expect(s.url, 'loads only on interaction').not.toMatch(/Gallery|VideoPlayer|OverlayHost|hls|client\.|react/i);
   // Uncompressed bytes; `npm run size` holds the gzip budget (5 KB).
   expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(15_000);

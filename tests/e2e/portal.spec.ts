@@ -47,6 +47,11 @@ for (const country of ['tw', 'hk', 'id', 'th', 'ecjp'] as const) {
     await expect(page.locator('[data-module-type="subscribedEntity"] .entity-chip__name')).toHaveText(market.publishers.map((p) => p.name));
     await expect(page.locator('[data-module-type="image"] img')).toHaveAttribute('alt', portal.banner.alt);
     await expect(page.locator('[data-module-type="carousel"] .swiper-slide').first()).toBeVisible();
+    // The slides are the server's cards; the island makes them a Swiper once visible.
+    await expect(page.locator('[data-module-type="carousel"] .swiper-slide a.card').first()).toHaveAttribute('href', new RegExp(`^/${country}/v2/article/`));
+    await page.locator('[data-module-type="carousel"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-module-type="carousel"] .swiper')).toHaveClass(/swiper-initialized/);
+    await expect(page.locator('[data-module-type="carousel"] .swiper-pagination-bullet').first()).toBeAttached();
     await expect(page.locator('[data-module-type="breakingNewsListing"] li').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
@@ -94,15 +99,37 @@ test('load-more fetches the next 20 articles of the archive as the reader scroll
   const river = page.locator('[data-module-type="grid"]').last();
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(20);
   await expect(page.locator('astro-island[component-url*="LoadMore"]')).toBeAttached();
-  const next = page.waitForResponse((r) => r.url().includes('/webapi/api/v6/listings/tw-archive') && r.url().includes('offset=20') && r.url().includes('length=20'));
+  // The next window arrives as server-rendered cards (the listing partial), the same markup as above.
+  const next = page.waitForResponse((r) => r.url().includes('/tw/v2/partial/listing/tw-archive') && r.url().includes('offset=20') && r.url().includes('length=20'));
   await river.locator('.load-more__footer').scrollIntoViewIfNeeded();
   expect((await next).status()).toBe(200);
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(40);
+  const firstMore = river.locator('.cards--more li').first();
+  await expect(firstMore.locator('a.card.card--grid')).toHaveAttribute('href', /^\/tw\/v2\/article\/.+/);
+  await expect(firstMore.locator('.card__title')).not.toBeEmpty();
   const ids = await river.locator('.cards--more li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-wrapped-id')));
   expect(ids.map((id) => Number(id!.split('_').at(-1)))).toEqual(Array.from({ length: 20 }, (_, i) => 20 + i));
   for (const id of ids) expect(id).toMatch(/^tw-archive_\d+_\d+$/);
   await river.locator('.load-more__footer').scrollIntoViewIfNeeded();
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(60);
+});
+
+test('the listing partial answers cacheable card markup, 400 for a bad window and 404 for a missing listing', async ({ request }) => {
+  const ok = await request.get('/tw/v2/partial/listing/tw-archive?offset=20&length=20');
+  expect(ok.status()).toBe(200);
+  const html = await ok.text();
+  expect(html).not.toContain('<html');
+  expect(html.match(/<li data-wrapped-id=/g)).toHaveLength(20);
+  expect(html).toContain('href="/tw/v2/article/');
+  expect(ok.headers()['x-astro-cache']).toMatch(/HIT|MISS|STALE/);
+  expect((await request.get('/tw/v2/partial/listing/tw-archive?offset=-1')).status()).toBe(400);
+  expect((await request.get('/tw/v2/partial/listing/tw-archive?length=21')).status()).toBe(400);
+  const gone = await request.get('/tw/v2/partial/listing/tw-nothing-here?offset=0&length=20');
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain('Unable to fetch listing');
+  // A migrated market links its cards in v3.
+  const spot = await (await request.get('/spot/v3/tab')).text();
+  expect(spot).not.toMatch(/class="card[^"]*" href="\/spot\/v2\//);
 });
 
 test('the current tab is remembered for 30 minutes', async ({ page }) => {

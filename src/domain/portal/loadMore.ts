@@ -32,3 +32,12 @@ export function loadedPrefix<T>(items: readonly (T | undefined)[]): number {
   while (n < items.length && items[n] !== undefined) n++;
   return n;
 }
+
+/** The window a load-more request asks for: ?offset (≥ 0) and ?length (1…20), or what is wrong. */
+export function parseListingWindow(query: URLSearchParams): { offset: number; length: number } | { message: string } {
+  const offset = Number(query.get('offset') ?? '0');
+  const length = Number(query.get('length') ?? String(LOAD_MORE_PAGE_LENGTH));
+  if (!Number.isInteger(offset) || offset < 0) return { message: 'offset must be a whole number ≥ 0' };
+  if (!Number.isInteger(length) || length < 1 || length > LOAD_MORE_PAGE_LENGTH) return { message: `length must be a whole number from 1 to ${LOAD_MORE_PAGE_LENGTH}` };
+  return { offset, length };
+}

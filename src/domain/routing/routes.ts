@@ -90,6 +90,9 @@ export const ROUTES: readonly RouteDef[] = [
   // The portal's own screens, not in the spec's table: the sign-in hand-off and the local login.
   r('login', '/login'),
   r('devLogin', '/dev/login'),
+  // Not a reader page: the next window of a module listing as server-rendered cards, which the
+  // load-more island inserts (an Astro partial; cached like the portal).
+  r('listingPartial', '/partial/listing/:listingId'),
 ];
 
 

@@ -26,3 +26,15 @@ describe('load-more', () => {
     expect(loadedPrefix(b)).toBe(3);
   });
 });
+
+describe('the listing partial window', () => {
+  it('takes offset ≥ 0 and length 1…20 from the query, else says what is wrong', async () => {
+    const { parseListingWindow } = await import('#/domain/portal/loadMore.ts');
+    expect(parseListingWindow(new URLSearchParams('offset=20&length=20'))).toEqual({ offset: 20, length: 20 });
+    expect(parseListingWindow(new URLSearchParams(''))).toEqual({ offset: 0, length: 20 });
+    expect(parseListingWindow(new URLSearchParams('offset=-1'))).toHaveProperty('message');
+    expect(parseListingWindow(new URLSearchParams('offset=1.5'))).toHaveProperty('message');
+    expect(parseListingWindow(new URLSearchParams('length=21'))).toHaveProperty('message');
+    expect(parseListingWindow(new URLSearchParams('length=0'))).toHaveProperty('message');
+  });
+});

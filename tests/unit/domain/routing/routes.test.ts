@@ -24,6 +24,8 @@ const SPEC_PATHS: Record<string, string> = {
   '/quiz/q1': 'quiz', '/quiz/q1/result/r1': 'quizResult', '/poll/p1': 'poll', '/poll/p1/option/2': 'pollOption',
   // The portal's own screens.
   '/login': 'login', '/dev/login': 'devLogin',
+  // load-more's listing partial.
+  '/partial/listing/tw-archive': 'listingPartial',
 };
 
 describe('route table', () => {
@@ -66,5 +68,15 @@ describe('route table', () => {
   it('splits country paths', () => {
     expect(splitCountryPath('/tw/v3/tab/top')).toEqual({ country: 'tw', ns: 'v3', rest: '/tab/top' });
     expect(splitCountryPath('/article/x')).toBeNull();
+  });
+});
+
+describe('market links', () => {
+  it('are written in the market\'s canonical namespace', async () => {
+    const { marketPath, canonicalNamespace } = await import('#/domain/routing/marketPaths.ts');
+    const { MARKETS } = await import('#/markets.ts');
+    expect(canonicalNamespace(MARKETS.tw)).toBe('v2');
+    expect(marketPath(MARKETS.tw, '/article/a1')).toBe('/tw/v2/article/a1');
+    expect(marketPath(MARKETS.spot, '/article/a1')).toBe('/spot/v3/article/a1');
   });
 });

@@ -1,0 +1,17 @@
+// The AMP leaf set of the article tree (see articleLeaves.ts): amp-img, amp-video, no islands, no
+// scripts, no styles of their own (the Amp layout inlines src/styles/amp.css).
+import type { ArticleLeaves } from './articleLeaves.ts';
+import ArticleVideo from './ArticleVideo.amp.astro';
+import ArticleImage from './ArticleImage.amp.astro';
+import ArticleBody from './ArticleBody.amp.astro';
+import ArticleAlbum from './ArticleAlbum.amp.astro';
+import ArticleShare from './ArticleShare.amp.astro';
+
+export const AMP_LEAVES: ArticleLeaves = {
+  target: 'amp',
+  Video: ArticleVideo,
+  Image: ArticleImage,
+  Body: ArticleBody,
+  Album: ArticleAlbum,
+  Share: ArticleShare,
+};

@@ -1,0 +1,104 @@
+// The leaves of the one article tree (ArticleView.astro), per render target, after BBC Simorgh:
+// the tree is shared; only leaves differ, X.astro beside X.amp.astro. A page passes the leaf set
+// of its target, so its module graph holds only that target's leaves: an AMP page never pulls in
+// the canonical leaves' styles, islands or scripts. Leaves marked optional exist only on the
+// canonical page. The AMP set is articleLeaves.amp.ts.
+import type { Market } from '#/markets.ts';
+import type { PageContext } from '#/loaders/pageContext.ts';
+import type { ArticleData, RawModule } from '#/domain/webapiTypes.ts';
+import type { GalleryLabels } from '#/islands/Gallery.island.tsx';
+import type { RenderTarget } from '#/domain/article/articleBody.ts';
+import type { CommentSetting } from '#/domain/article/articlePage.ts';
+import type { PlayMode } from '#/domain/article/videoOptions.ts';
+import ArticleVideo from './ArticleVideo.astro';
+import ArticleImage from './ArticleImage.astro';
+import ArticleBody from './ArticleBody.astro';
+import ArticleAlbum from './ArticleAlbum.astro';
+import ArticleShare from './ArticleShare.astro';
+import ReactionBar from './ReactionBar.astro';
+import CommentsButton from './CommentsButton.astro';
+import ArticleRelated from './ArticleRelated.astro';
+import ArticleIslands from './ArticleIslands.astro';
+
+/** What the gallery of an album or of the body images shows around its photos. */
+export interface GalleryContext {
+  mediaBase: string;
+  title: string;
+  publisher: string;
+  publishTime: string;
+  publishTimeIso: string;
+  trackingPage: string;
+  labels: GalleryLabels;
+}
+
+export interface VideoLeafProps {
+  market: Market;
+  mediaBase: string;
+  mediaHash: string;
+  posterHash: string | null;
+  width: number | null;
+  height: number | null;
+  title: string;
+  /** The video's id when known (the article's own stream); body videos are keyed by hash. */
+  videoId: string | null;
+  playMode?: PlayMode;
+}
+
+export interface ImageLeafProps {
+  mediaBase: string;
+  hash: string;
+  restricted: boolean;
+  maskLabel: string;
+}
+
+/** Wraps the body segments (a slot). */
+export interface BodyLeafProps {
+  images: { hash: string; alt: string }[];
+  gallery: GalleryContext;
+}
+
+export interface AlbumLeafProps {
+  market: Market;
+  mediaBase: string;
+  items: { hash: string; caption: string; alt: string }[];
+  restricted: boolean;
+  maskLabel: string;
+  gallery: GalleryContext;
+}
+
+export interface ShareLeafProps {
+  market: Market;
+  /** The article's share link. */
+  share: string;
+  /** The canonical page's URL. */
+  canonical: string;
+}
+
+type Leaf<P> = (props: P) => unknown;
+
+export interface ArticleLeaves {
+  target: RenderTarget;
+  Video: Leaf<VideoLeafProps>;
+  Image: Leaf<ImageLeafProps>;
+  Body: Leaf<BodyLeafProps>;
+  Album: Leaf<AlbumLeafProps>;
+  Share: Leaf<ShareLeafProps>;
+  Reactions?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'categoryId' | 'contentType'> }>;
+  Comments?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'hash'> }>;
+  Related?: Leaf<{ modules: RawModule[]; market: Market; mediaBase: string }>;
+  /** The comment setting for the overlay and the script that mounts the islands on interaction. */
+  Islands?: Leaf<{ comments: CommentSetting }>;
+}
+
+export const CANONICAL_LEAVES: ArticleLeaves = {
+  target: 'canonical',
+  Video: ArticleVideo,
+  Image: ArticleImage,
+  Body: ArticleBody,
+  Album: ArticleAlbum,
+  Share: ArticleShare,
+  Reactions: ReactionBar,
+  Comments: CommentsButton,
+  Related: ArticleRelated,
+  Islands: ArticleIslands,
+};
