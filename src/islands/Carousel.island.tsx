@@ -31,13 +31,15 @@ export default function Carousel({ labels, children }: Props) {
     const el = host.current?.querySelector<HTMLElement>('.swiper');
     if (!el) return;
     // The controls exist only once the carousel moves: without JavaScript they would do nothing.
-    const controls = ['swiper-button-prev', 'swiper-button-next', 'swiper-pagination'].map((className) => {
+    const control = (className: string): HTMLElement => {
       const div = document.createElement('div');
       div.className = className;
-      el.append(div);
+      el.appendChild(div);
       return div;
-    });
-    const [prevEl, nextEl, paginationEl] = controls as [HTMLElement, HTMLElement, HTMLElement];
+    };
+    const prevEl = control('swiper-button-prev');
+    const nextEl = control('swiper-button-next');
+    const paginationEl = control('swiper-pagination');
     const swiper = new Swiper(el, {
       modules: [A11y, Autoplay, Keyboard, Navigation, Pagination],
       slidesPerView: 1.15,
@@ -61,7 +63,7 @@ export default function Carousel({ labels, children }: Props) {
     });
     return () => {
       swiper.destroy(true, true);
-      controls.forEach((c) => c.remove());
+      for (const c of [prevEl, nextEl, paginationEl]) c.remove();
     };
   }, []);
   return (

@@ -1,16 +1,20 @@
-// Where portal items lead, by the route table of content-spec §2.
+// Where portal items lead, by the route table of content-spec §2, in the market's canonical namespace.
 import type { EntityItem } from '#/domain/webapiTypes.ts';
+import type { Market } from '#/markets.ts';
+import { marketPath } from '#/domain/routing/marketPaths.ts';
 
-export function entityHref(country: string, item: Pick<EntityItem, 'entityType' | 'urlPath'>): string {
+type MarketRef = Pick<Market, 'code' | 'features'>;
+
+export function entityHref(market: MarketRef, item: Pick<EntityItem, 'entityType' | 'urlPath'>): string {
   switch (item.entityType) {
     case 'DRAMA':
-      return `/${country}/v2/drama/${item.urlPath}`;
+      return marketPath(market, `/drama/${item.urlPath}`);
     case 'MOVIE':
-      return `/${country}/v2/movie/${item.urlPath}/`;
+      return marketPath(market, `/movie/${item.urlPath}/`);
     case 'CP':
-      return `/${country}/v2/publisher/${item.urlPath}`;
+      return marketPath(market, `/publisher/${item.urlPath}`);
   }
 }
 
-export const pollHref = (country: string, urlPath: string, optionIndex?: number) =>
-  optionIndex === undefined ? `/${country}/v2/poll/${urlPath}` : `/${country}/v2/poll/${urlPath}/option/${optionIndex}`;
+export const pollHref = (market: MarketRef, urlPath: string, optionIndex?: number) =>
+  optionIndex === undefined ? marketPath(market, `/poll/${urlPath}`) : marketPath(market, `/poll/${urlPath}/option/${optionIndex}`);
