@@ -5,7 +5,6 @@
 // The slide markup keeps the class names tests and styles rely on (swiper-slide, swiper-slide-active,
 // swiper-zoom-container), though no swiper is involved.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 // Styles: ./Gallery.css, loaded with the article page's styles.
@@ -471,7 +470,10 @@ export interface GalleryIslandProps {
   galleries: Record<string, GalleryProps>;
 }
 
-/** The article's galleries: renders nothing until a photo is tapped, then the viewer over the page. */
+/**
+ * The article's galleries: renders nothing until a photo is tapped, then the viewer over the page
+ * (position: fixed, rendered in place: a portal would add react-dom's 1.4 KB gz to the page).
+ */
 export default function GalleryIsland({ galleries }: GalleryIslandProps) {
   // 'initial': hydration renders what the server did (nothing), even if a tap came first.
   const opened = useStore($opened, { ssr: 'initial' });
@@ -484,5 +486,5 @@ export default function GalleryIsland({ galleries }: GalleryIslandProps) {
     $opened.set(null);
     opened.trigger.focus();
   };
-  return createPortal(<Gallery key={opened.index} {...props} initialSlide={opened.index} onClose={close} />, document.body);
+  return <Gallery key={opened.index} {...props} initialSlide={opened.index} onClose={close} />;
 }
