@@ -21,9 +21,12 @@ import VideoIsland from '#/islands/VideoPlayer.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
 import type { ArticleCard } from '#/domain/webapiTypes.ts';
 import { showToast } from '#/stores/ui.ts';
+import type { DevLoginLabels } from '#/islands/DevLogin.island.tsx';
+import type { NoticeSettingsLabels } from '#/islands/NoticeSettings.island.tsx';
 
-/** Flat label objects: each label reads as its own key, in brackets. */
-const flat = <T,>(): T => new Proxy({}, { get: (_, key) => (typeof key === 'string' ? `[${key}]` : undefined) }) as T;
+/** Label objects: the given labels, and every other one reads as its own key, in brackets. */
+const flat = <T,>(given: Record<string, unknown> = {}): T =>
+  new Proxy(given, { get: (o, key) => (key in o ? o[key as string] : typeof key === 'string' ? `[${key}]` : undefined) }) as T;
 
 const cardCtx = {
   country: 'tw',
@@ -38,7 +41,7 @@ const card: ArticleCard = {
   urlPath: 'AbC123',
   title: 'Typhoon passes the east coast',
   summary: 'Summary',
-  publisher: { id: 1, name: 'Daily' } as ArticleCard['publisher'],
+  publisher: { id: '1', name: 'Daily', logoHash: null },
   categoryName: 'News',
   contentType: 'GENERAL',
   subType: 'GENERAL',
@@ -69,7 +72,7 @@ const reactionLabels = {
   sending: 'Sending failed',
   types: { like: 'Like', love: 'Love', fun: 'Fun', envy: 'Envy', sad: 'Sad', surprise: 'Surprise' },
 };
-const overlayLabels = { ...flat<OverlayLabels>(), textSizes: { sm: 'S', md: 'M', lg: 'L', xl: 'XL' } } as OverlayLabels;
+const overlayLabels = flat<OverlayLabels>({ textSizes: { sm: 'S', md: 'M', lg: 'L', xl: 'XL' } });
 
 /** One row per island file: what to render, and what the server output must contain (and not). */
 const islands: Record<string, { render: () => ReactElement; shows: (string | RegExp)[]; hides?: (string | RegExp)[] }> = {
@@ -112,8 +115,8 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
     hides: ['data-hydrated', '<textarea'],
   },
   DevLogin: {
-    render: () => <DevLogin labels={{ ...flat<never>(), submit: 'Sign in (dev)', genders: { unset: '-', male: 'M', female: 'F', other: 'O' } }} returnTo="/tw/v2/mypage" />,
-    shows: ['Sign in (dev)', '<form'],
+    render: () => <DevLogin labels={flat<DevLoginLabels>({ submit: 'Sign in (dev)', genders: { unset: '-', male: 'M', female: 'F', other: 'O' } })} returnTo="/tw/v2/mypage" />,
+    shows: ['Sign in (dev)', '<form', '[userId]', '[displayName]'],
   },
   Gallery: {
     // The photos are server-rendered by ArticleView.astro; the island shows nothing until a tap.
@@ -138,7 +141,7 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
   },
   NoticeSettings: {
     render: () => (
-      <NoticeSettings country="tw" labels={{ ...flat<never>(), signedOut: 'Sign in for your notices', signIn: 'Sign in' }} signInHref="/tw/v2/login" timeZone="Asia/Taipei" lang="zh-TW" />
+      <NoticeSettings country="tw" labels={flat<NoticeSettingsLabels>({ signedOut: 'Sign in for your notices', signIn: 'Sign in' })} signInHref="/tw/v2/login" timeZone="Asia/Taipei" lang="zh-TW" />
     ),
     shows: ['Sign in for your notices', 'href="/tw/v2/login"'],
   },
