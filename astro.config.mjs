@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 import { plainDynamicImports } from './build-plugins/plainDynamicImports.mjs';
+import { interactionDirective } from './build-plugins/interactionDirective.mjs';
 
 /** Changes with every build: cached pages of one build are never served by another. */
 const BUILD_ID = Date.now().toString(36);
@@ -10,7 +11,8 @@ const BUILD_ID = Date.now().toString(36);
 export default defineConfig({
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
-  integrations: [react()],
+  // client:interaction hydrates an island on the reader's first tap (docs/decisions/0012).
+  integrations: [react(), interactionDirective()],
   security: { checkOrigin: true },
   devToolbar: { enabled: false },
   // Rendered pages are kept in KV (src/cache) and revalidated in the background.
@@ -30,8 +32,8 @@ export default defineConfig({
   },
   vite: {
     define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-    // Islands mounted on interaction are dynamic imports without CSS of their own: Vite's ~0.9 KB
-    // preload helper becomes a plain call (docs/decisions/0009).
+    // Dynamic imports (the shell's start-up, chunks islands load on demand) carry no CSS of their
+    // own: Vite's ~0.9 KB preload helper becomes a plain call (docs/decisions/0009).
     plugins: [plainDynamicImports()],
   },
 });

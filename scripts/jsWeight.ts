@@ -1,11 +1,13 @@
 // Weighs the JavaScript a rendered page loads: external module scripts and their static imports,
-// inline scripts, and each island (component + renderer + their static imports), gzipped.
+// inline scripts (Astro's island runtime and client directives among them), and each island
+// (component + renderer + their static imports), gzipped.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export interface Island {
   name: string;
+  /** The island's client directive, or 'script import' for a module a page script imports dynamically. */
   directive: string;
   own: number;
   files: Set<string>;
@@ -14,7 +16,9 @@ export interface Island {
 export interface PageWeight {
   /**
    * Loaded before the first interaction: scripts, inline code, islands with client:load, idle or only.
-   * Modules that page scripts import dynamically (islands mounted on interaction) count in `total`.
+   * Islands with client:visible, media or interaction (the project's on-first-tap directive), and
+   * modules that page scripts import dynamically (the shell's start-up for signed-in readers), count
+   * in `total` only.
    */
   before: number;
   /** Once every island on the page has hydrated. */
@@ -22,6 +26,9 @@ export interface PageWeight {
   inline: number;
   islands: Island[];
 }
+
+/** Directives that hydrate without the reader doing anything; the rest wait for a tap or a scroll. */
+const BEFORE_INTERACTION = new Set(['load', 'idle', 'only']);
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
@@ -72,18 +79,18 @@ export function createJsWeigher(clientDir: string): (html: string) => PageWeight
       if (renderer) closure(renderer, files);
       islands.push({ name: component.split('/').pop()!.replace(/\.[\w-]+\.js$/, ''), directive: attr('client') ?? '?', own: gz(readClientFile(component) ?? ''), files });
     }
-    // Islands a page script mounts on interaction: its dynamic imports, with their static imports.
+    // Modules a page script imports on demand, with their static imports.
     for (const path of [...eager]) {
       for (const m of (readClientFile(path) ?? '').matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) {
         const target = new URL(m[1]!, `http://x${path}`).pathname;
         if (eager.has(target)) continue;
         const files = closure(target);
         const name = target.split('/').pop()!;
-        islands.push({ name: name.replace(/\.[\w-]+\.js$/, ''), directive: 'interaction', own: gz(readClientFile(target) ?? ''), files });
+        islands.push({ name: name.replace(/\.[\w-]+\.js$/, ''), directive: 'script import', own: gz(readClientFile(target) ?? ''), files });
       }
     }
     const beforeFiles = new Set(eager);
-    for (const i of islands) if (['load', 'idle', 'only'].includes(i.directive)) i.files.forEach((f) => beforeFiles.add(f));
+    for (const i of islands) if (BEFORE_INTERACTION.has(i.directive)) i.files.forEach((f) => beforeFiles.add(f));
     const allFiles = new Set(beforeFiles);
     for (const i of islands) i.files.forEach((f) => allFiles.add(f));
     return { before: inline + bytesOf(beforeFiles), total: inline + bytesOf(allFiles), inline, islands };

@@ -15,3 +15,4 @@ declare namespace App {
     preview?: boolean;
   }
 }
+

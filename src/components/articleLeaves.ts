@@ -6,7 +6,7 @@
 import type { Market } from '#/markets.ts';
 import type { PageContext } from '#/loaders/pageContext.ts';
 import type { ArticleData, RawModule } from '#/domain/webapiTypes.ts';
-import type { GalleryLabels } from '#/islands/Gallery.island.tsx';
+import type { GalleryLabels, GalleryProps } from '#/islands/Gallery.island.tsx';
 import type { RenderTarget } from '#/domain/article/articleBody.ts';
 import type { CommentSetting } from '#/domain/article/articlePage.ts';
 import type { PlayMode } from '#/domain/article/videoOptions.ts';
@@ -54,7 +54,6 @@ export interface ImageLeafProps {
 /** Wraps the body segments (a slot). */
 export interface BodyLeafProps {
   images: { hash: string; alt: string }[];
-  gallery: GalleryContext;
 }
 
 export interface AlbumLeafProps {
@@ -63,7 +62,6 @@ export interface AlbumLeafProps {
   items: { hash: string; caption: string; alt: string }[];
   restricted: boolean;
   maskLabel: string;
-  gallery: GalleryContext;
 }
 
 export interface ShareLeafProps {
@@ -86,8 +84,8 @@ export interface ArticleLeaves {
   Reactions?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'categoryId' | 'contentType'> }>;
   Comments?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'hash'> }>;
   Related?: Leaf<{ modules: RawModule[]; market: Market; mediaBase: string }>;
-  /** The comment setting for the overlay and the script that mounts the islands on interaction. */
-  Islands?: Leaf<{ comments: CommentSetting }>;
+  /** The comment setting for the overlay, the gallery island and the article's image script. */
+  Islands?: Leaf<{ comments: CommentSetting; galleries: Record<string, GalleryProps> }>;
 }
 
 export const CANONICAL_LEAVES: ArticleLeaves = {

@@ -1,5 +1,5 @@
 // The gallery island's props for a list of photos (album or body images), as the canonical leaves
-// hand them to mountIslands.ts.
+// hand them to the gallery island (ArticleIslands.astro).
 import type { GalleryProps } from '#/islands/Gallery.island.tsx';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
 import type { GalleryContext } from './articleLeaves.ts';

@@ -1,8 +1,10 @@
 // The comments of one target: sort links, the list with replies and votes, and (once hydrated) the
 // form to post, reply, vote, delete and report. Server-rendered first, so the list and its sort
-// links work without JavaScript; hydrated on the comment page and mounted in the article's comment
-// sheet by the overlay host (CommentSheet.island.tsx). Actions that need a reader go through withLogin.
-import { useStore } from './useStore.ts';
+// links work without JavaScript. Actions that need a reader go through withLogin.
+// client:idle on the comment page: the server-rendered list is readable at once, the form comes alive
+// without waiting for a tap. The overlay host also renders it in the article's comment sheet
+// (CommentSheetBody.tsx).
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import {

@@ -1,12 +1,13 @@
 // Image gallery viewer (shell-spec §2, §4, §9) for album photos and body images.
-// Hydration: no client:* directive; mountIslands.ts imports and opens it on the reader's first tap
-// on a photo (Astro has no on-interaction directive), so the page ships none of it before then.
+// client:interaction="[data-gallery-index]": the viewer and React load on the reader's first tap on a
+// photo (the photos themselves are server-rendered by ArticleView.astro); that tap opens it.
 // Plain React + pointer events + CSS transforms (no carousel library): the page's JS budget is tight.
 // The slide markup keeps the class names tests and styles rely on (swiper-slide, swiper-slide-active,
 // swiper-zoom-container), though no swiper is involved.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-// Styles: ./Gallery.css, loaded with the article page's styles (no CSS behind the dynamic import).
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+// Styles: ./Gallery.css, loaded with the article page's styles.
 import {
   GALLERY,
   backgroundOpacity,
@@ -449,23 +450,41 @@ export function Gallery(props: GalleryProps & { onClose: () => void }) {
   );
 }
 
-let root: Root | null = null;
-let host: HTMLElement | null = null;
+/** The photo the reader tapped: which gallery ([data-gallery] of its holder), which slide, and where focus returns. */
+const $opened = atom<{ gallery: string; index: number; trigger: HTMLElement } | null>(null);
 
-/** Opens the viewer over the page; focus returns to `returnFocus` when it closes. */
-export function openGallery(props: GalleryProps, returnFocus?: HTMLElement | null): void {
-  if (!host) {
-    host = document.createElement('div');
-    host.dataset.island = 'gallery-viewer';
-    document.body.appendChild(host);
-    root = createRoot(host);
-  }
+// The photos are outside the island: this listener, added when the module loads (before the
+// directive replays the first tap), opens the viewer through the store (docs/decisions/0012).
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const trigger = (event.target as Element | null)?.closest?.<HTMLElement>('[data-gallery-index]');
+    const gallery = trigger?.closest<HTMLElement>('[data-gallery]')?.dataset.gallery;
+    if (!trigger || !gallery || event.defaultPrevented) return;
+    event.preventDefault();
+    $opened.set({ gallery, index: Number(trigger.dataset.galleryIndex) || 0, trigger });
+  });
+}
+
+export interface GalleryIslandProps {
+  /** Viewer props per gallery of the page, by the data-gallery name of its holder ('album', 'body'). */
+  galleries: Record<string, GalleryProps>;
+}
+
+/**
+ * The article's galleries: renders nothing until a photo is tapped, then the viewer over the page
+ * (position: fixed, rendered in place: a portal would add react-dom's 1.4 KB gz to the page).
+ */
+export default function GalleryIsland({ galleries }: GalleryIslandProps) {
+  // 'initial': hydration renders what the server did (nothing), even if a tap came first.
+  const opened = useStore($opened, { ssr: 'initial' });
+  const props = opened ? galleries[opened.gallery] : undefined;
+  useEffect(() => {
+    document.documentElement.classList.toggle('has-overlay', Boolean(props));
+  }, [props]);
+  if (!opened || !props) return null;
   const close = () => {
-    root?.render(null);
-    document.documentElement.classList.remove('has-overlay');
-    returnFocus?.focus();
+    $opened.set(null);
+    opened.trigger.focus();
   };
-  document.documentElement.classList.add('has-overlay');
-  root!.render(<Gallery key={Date.now()} {...props} onClose={close} />);
-  host.dataset.hydrated = 'true';
+  return <Gallery key={opened.index} {...props} initialSlide={opened.index} onClose={close} />;
 }

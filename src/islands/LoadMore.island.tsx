@@ -2,7 +2,7 @@
 // next 20 items come from the listing partial (server-rendered ArticleCard.astro markup, the same
 // cards as the module above) and are appended. A button does the same by keyboard.
 // client:visible — nothing to do until the end of the list is near.
-import { useStore } from './useStore.ts';
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { $listings, initListing, loadNextPage } from '#/stores/listing.ts';
 

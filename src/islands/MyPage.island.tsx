@@ -1,6 +1,6 @@
 // My page: the signed-in reader's name (read from the API with their token) and sign out.
 // client:load — the page shows nothing else until it knows who is reading.
-import { useStore } from './useStore.ts';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';

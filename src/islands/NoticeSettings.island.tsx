@@ -1,7 +1,7 @@
 // My page › notices: the reader's terms-of-service state and marketing-terms consent. Changes are
 // written locally first (the fake accepted code) and then confirmed by the server; a failure puts
 // the switch back and says so. client:load — the page is this form.
-import { useStore } from './useStore.ts';
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';

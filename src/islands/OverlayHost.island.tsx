@@ -1,10 +1,12 @@
 // The one overlay host (shell-spec §2/§4): top progress bar, toast, bottom window (floating bar,
 // extended service, snack bar), popup confirm and modal sheet, all from nanostores; every overlay
-// closes on a route change. Mounted on demand by src/islands/overlayLoader.ts (the first overlay, request
-// or offline event), so pages load no React until something needs an overlay.
-import { useStore } from './useStore.ts';
+// closes on a route change.
+// client:interaction="[data-sheet]": hydrates on the first tap on an element that opens a modal sheet
+// (reading settings, an article's comments link), or when woken by an overlay put in a store or by
+// going offline (src/browser/wakeIsland.ts), so pages load no React until something needs an overlay.
+import { useStore as useNanostore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReadableAtom } from 'nanostores';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '#/domain/portal/bottomWindow.ts';
 import { TEXT_SIZES, type TextSize } from '#/domain/shell/textSize.ts';
 import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '#/stores/progress.ts';
@@ -20,6 +22,7 @@ import {
   closeToast,
   confirmPopup,
   openModalSheet,
+  type ModalSheet,
   removeBottomEntry,
   showBottomEntry,
   showToast,
@@ -47,17 +50,36 @@ export interface OverlayLabels {
   signInPath: string;
 }
 
+/**
+ * Stores read with their initial value while hydrating: the host hydrates over what the server
+ * rendered (no overlays) even when an overlay was put in a store before, then shows it.
+ */
+const useStore = <T,>(store: ReadableAtom<T>): T => useNanostore(store, { ssr: 'initial' });
+
+// An element with data-sheet opens the modal sheet its value describes: the title bar's
+// reading-settings button, an article's 'comments (N)' link (a plain link to the comment page
+// without JavaScript; CommentsButton.astro). They are outside the island: this listener, added when
+// the module loads (before the directive replays the tap that woke the host), handles them.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const sheet = (event.target as Element | null)?.closest?.<HTMLElement>('[data-sheet]')?.dataset.sheet;
+    if (!sheet) return;
+    event.preventDefault();
+    openModalSheet(JSON.parse(sheet) as Omit<ModalSheet, 'leaving'>);
+  });
+}
+
 export function OverlayHost({ labels }: { labels: OverlayLabels }) {
   useRouteChanges();
   useOfflineNotice(labels.offline);
   return (
-    <>
+    <div data-overlay-host>
       <ProgressBar label={labels.loading} />
       <ToastView closeLabel={labels.close} />
       <BottomWindow closeLabel={labels.close} />
       <PopupView labels={labels} />
       <ModalSheetView labels={labels} />
-    </>
+    </div>
   );
 }
 
@@ -331,13 +353,5 @@ function LoginSheet({ labels, callbackUrl }: { labels: OverlayLabels; callbackUr
   );
 }
 
-/** Mounts the host into its placeholder (called once, by the overlay loader). */
 /** The comment sheet's thread, loaded when it first opens. */
-const CommentSheetBody = lazy(() => import('./CommentSheet.island.tsx').then((m) => ({ default: m.CommentSheetBody })));
-
-export function mountOverlayHost(container: HTMLElement, labels: OverlayLabels): void {
-  createRoot(container).render(<OverlayHost labels={labels} />);
-  // The comment page's server-rendered thread comes alive with the host (they share the stores).
-  const thread = document.querySelector<HTMLElement>('[data-thread]');
-  if (thread) void import('./CommentSheet.island.tsx').then((m) => m.hydrateCommentThread(thread, JSON.parse(thread.dataset.thread ?? '{}')));
-}
+const CommentSheetBody = lazy(() => import('./CommentSheetBody.tsx').then((m) => ({ default: m.CommentSheetBody })));

@@ -1,10 +1,10 @@
 // The reaction bar (content-spec §3–§4): the total and per-type counts, the reader's own reaction,
 // a quick tap (the default type, or remove) and a panel of the six types, opened by a long press
-// or its own button. Mounted by mountIslands.ts into the server-rendered placeholder, whose
-// data-props it reads.
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { useStore } from './useStore.ts';
-import { createRoot } from 'react-dom/client';
+// or its own button.
+// client:visible: the bar hydrates as it comes on screen, so its counts are there when the reader
+// reaches it. The server renders the placeholder (a link to sign in, which works without JavaScript).
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { REACTION_DISPLAY_ORDER, REACTION_TYPES, choiceAction, quickTapAction, type ReactionAction, type ReactionName } from '#/domain/interactions/reactions.ts';
 import type { CountryCode } from '#/markets.ts';
@@ -44,6 +44,9 @@ export interface ReactionBarProps {
   labels: ReactionLabels;
   cardIndex?: number;
   slideIndex?: number;
+  /** The placeholder's sign-in link, shown until the bar hydrates (and without JavaScript). */
+  signInHref: string;
+  signInLabel: string;
 }
 
 const EMOJI: Record<ReactionName, string> = { like: '👍', love: '❤️', fun: '😆', envy: '🤩', sad: '😢', surprise: '😮' };
@@ -54,7 +57,7 @@ export const LONG_PRESS_MS = 500;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
-function ReactionBar({ country, post, labels, cardIndex = 0, slideIndex = 0, autoFocus }: ReactionBarProps & { autoFocus: boolean }) {
+function ReactionBar({ country, post, labels, cardIndex = 0, slideIndex = 0, autoFocus }: Omit<ReactionBarProps, 'signInHref' | 'signInLabel'> & { autoFocus: boolean }) {
   const client = useMemo(() => createSessionClient(country), [country]);
   const key = postKey(post);
   const state = useStore($interactive)[key] ?? EMPTY_INTERACTIVE;
@@ -170,17 +173,23 @@ function ReactionBar({ country, post, labels, cardIndex = 0, slideIndex = 0, aut
   );
 }
 
-/** Mounts the bar into its placeholder once (the placeholder's data-props hold the props). */
-export function mountReactionBar(container: HTMLElement): void {
-  if (container.dataset.hydrated) return;
-  const props = JSON.parse(container.dataset.props ?? 'null') as ReactionBarProps | null;
-  if (!props) return;
-  container.dataset.hydrated = 'true';
+/** The bar under an article: the server's sign-in placeholder, replaced by the bar once hydrated. */
+export default function ReactionBarIsland({ signInHref, signInLabel, ...props }: ReactionBarProps) {
+  const section = useRef<HTMLElement>(null);
+  const [focused, setFocused] = useState<boolean | null>(null);
   // A reader who had tabbed to the placeholder's link keeps the focus on the bar.
-  const focused = container.contains(document.activeElement);
-  container.replaceChildren();
-  createRoot(container).render(<ReactionBar {...props} autoFocus={focused} />);
+  useEffect(() => setFocused(section.current?.contains(document.activeElement) ?? false), []);
+  return (
+    <section className="reactions" aria-label={props.labels.title} data-reactions data-hydrated={focused === null ? undefined : 'true'} ref={section}>
+      {focused === null ? (
+        <div className="reactions__bar">
+          <a className="reactions__react" href={signInHref}>
+            <span aria-hidden="true">👍</span> {signInLabel}
+          </a>
+        </div>
+      ) : (
+        <ReactionBar {...props} autoFocus={focused} />
+      )}
+    </section>
+  );
 }
-
-// mountIslands.ts imports this module once the bar is on screen: mount every bar of the page.
-document.querySelectorAll<HTMLElement>('[data-reactions]').forEach(mountReactionBar);

@@ -1,8 +1,8 @@
 // HLS video player (content-spec §3 live and video): quality, playback rate, play modes, watch log.
-// Hydration: no client:* directive; mountIslands.ts mounts it when the reader presses play (Astro
-// has no on-interaction directive), and hls.js itself loads only then.
+// client:interaction: React and the player load when the reader presses play (the poster and play
+// button are server-rendered); that press starts the video. hls.js itself loads only then. AUTOPLAY
+// videos use client:visible instead (ArticleVideo.astro).
 import { useEffect, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 import type Hls from 'hls.js';
 import {
   DEFAULT_PLAYBACK_RATE,
@@ -36,6 +36,11 @@ export interface VideoPlayerProps {
   videoId: string | null;
   playMode: PlayMode;
   labels: VideoLabels;
+}
+
+export interface VideoIslandProps extends VideoPlayerProps {
+  /** Label of the play button: '{play}: {title}'. */
+  playLabel: string;
 }
 
 /** Progress is written at most this often while playing, and on pause/end. */
@@ -172,8 +177,21 @@ export function VideoPlayer(props: VideoPlayerProps) {
   );
 }
 
-/** Replaces the server-rendered poster in `container` with the player. */
-export function mountVideoPlayer(container: HTMLElement, props: VideoPlayerProps): void {
-  createRoot(container).render(<VideoPlayer {...props} />);
-  container.dataset.hydrated = 'true';
+/**
+ * The poster and its play button until the reader presses play (AUTOPLAY: at once), then the player.
+ * The server renders the poster; without JavaScript the page offers the playlist as a link.
+ */
+export default function VideoIsland({ playLabel, ...props }: VideoIslandProps) {
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    if (props.playMode === 'AUTOPLAY') setPlaying(true);
+  }, [props.playMode]);
+  if (playing) return <VideoPlayer {...props} />;
+  return (
+    <button type="button" className="article-video__play" data-video-play onClick={() => setPlaying(true)}>
+      {props.poster && <img src={props.poster} alt="" width="644" height="362" decoding="async" />}
+      <span className="article-video__icon" aria-hidden="true">▶</span>
+      <span className="visually-hidden">{playLabel}</span>
+    </button>
+  );
 }

@@ -1,6 +1,7 @@
 // The top progress bar (shell-spec §2): on while navigations or requests run (shown after 200 ms,
 // given up after 5 s), red on a failed request other than a cancellation.
 import { atom } from 'nanostores';
+import { wakeOverlayHost } from '#/browser/wakeIsland.ts';
 
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_MAX_MS = 5000;
@@ -25,3 +26,6 @@ export function progressReset(): void {
 export function progressClearFailure(): void {
   $progress.set({ ...$progress.get(), failed: false });
 }
+
+// The overlay host (client:interaction) shows the bar: a request wakes it (docs/decisions/0012).
+$progress.listen(wakeOverlayHost);

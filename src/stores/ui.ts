@@ -2,6 +2,7 @@
 // one overlay host island. Every overlay closes on a route change: closeAllOverlays().
 import { atom } from 'nanostores';
 import { addBottomEntry, removeBottomEntries, type BottomEntry } from '#/domain/portal/bottomWindow.ts';
+import { wakeOverlayHost } from '#/browser/wakeIsland.ts';
 
 export const TOAST_TIMEOUT_MS = 3000;
 export const TOAST_FADE_MS = 300;
@@ -83,7 +84,7 @@ export interface ModalSheet {
   title: string;
   /** Login sheet: where sign-in returns to. */
   callbackUrl?: string;
-  /** Comment sheet: the comment thread's props, as the page wrote them (CommentSheet.island.tsx). */
+  /** Comment sheet: the comment thread's props, as the page wrote them (CommentSheetBody.tsx). */
   props?: Record<string, unknown>;
   type: 'dialog' | 'general';
   closeOnOverlay: boolean;
@@ -115,3 +116,7 @@ export function closeAllOverlays(): void {
   if ($popup.get()) answerPopup(false);
   removeAllBottomEntries();
 }
+
+// The host hydrates on demand (client:interaction): an overlay put in a store wakes it, and it shows
+// the overlay once hydrated (docs/decisions/0012). Nothing happens on the server.
+for (const store of [$toast, $popup, $modalSheet, $bottomEntries]) store.listen(wakeOverlayHost);

@@ -47,10 +47,14 @@ export function loadWatchLogs(): WatchLogs {
 
 const SYNCED_AT_KEY = 'watchLogs.syncedAt';
 
+/** One client per page (it follows the session's token with one $session listener), made on first use. */
+let client: WebapiClient | undefined;
+
 /** The API client of a signed-in reader on this market's pages, or null when signed out. */
 function historyClient(): WebapiClient | null {
+  if (!$session.get()) return null;
   const first = location.pathname.split('/')[1] ?? '';
-  return $session.get() ? createSessionClient(isCountryCode(first) ? first : 'gcp') : null;
+  return (client ??= createSessionClient(isCountryCode(first) ? first : 'gcp'));
 }
 
 export function saveWatchProgress(id: string, progress: { currentTime: number; duration: number }): void {

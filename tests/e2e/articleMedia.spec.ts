@@ -29,7 +29,7 @@ test('an album shows all of its photos with captions', async ({ page }) => {
 test("a video article's HLS playlist and segments are served", async ({ page, request }) => {
   const video = tw.articles.find((a) => a.video === 'stream-a')!;
   await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
-  const src = JSON.parse((await page.locator('[data-video]').first().getAttribute('data-props'))!).src as string;
+  const src = (await page.locator('[data-video]').first().getAttribute('data-src'))!;
   expect(src).toMatch(/\/master\.m3u8$/);
   const master = await request.get(src!);
   expect(master.status()).toBe(200);

@@ -55,10 +55,10 @@ test("a stream that cannot load reports 'HLS Error:' with the error data", async
 test('a watch log kept under the media hash moves to the video id when the player mounts', async ({ page }) => {
   await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
   const articleId = (await page.locator('article').getAttribute('data-article-id'))!;
-  const props = JSON.parse((await page.locator('[data-video]').getAttribute('data-props'))!);
+  const mediaHash = (await page.locator('[data-video]').getAttribute('data-media-hash'))!;
   const log = { currentTime: 2, duration: 10, createdAt: Date.now() };
-  await page.evaluate(([hash, value]) => localStorage.setItem('watchLogs', JSON.stringify({ [hash as string]: value })), [props.mediaHash, log] as const);
+  await page.evaluate(([hash, value]) => localStorage.setItem('watchLogs', JSON.stringify({ [hash as string]: value })), [mediaHash, log] as const);
   await page.locator('[data-video-play]').click();
   await expect.poll(async () => Object.keys(await watchLogs(page))).toContain(articleId);
-  expect(Object.keys(await watchLogs(page))).not.toContain(props.mediaHash);
+  expect(Object.keys(await watchLogs(page))).not.toContain(mediaHash);
 });

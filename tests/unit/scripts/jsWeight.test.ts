@@ -9,7 +9,8 @@ const dir = mkdtempSync(join(tmpdir(), 'jsweight-'));
 mkdirSync(join(dir, '_astro'));
 const files: Record<string, string> = {
   'page.js': 'import{a}from"./shared.js";console.log(a, "page script");',
-  'mount.js': 'document.addEventListener("click",()=>import(`./Gallery.island.js`));',
+  'boot.js': 'localStorage.getItem("s")&&import(`./startup.Bx1.js`);',
+  'startup.Bx1.js': 'import{a}from"./shared.js";export function startShell(){return a+"start-up of signed-in readers"}',
   'shared.js': 'export const a = "shared code shared by page and island";',
   'Gallery.island.js': 'import{a}from"./shared.js";import("./lazy.js");export function Gallery(){return a+"gallery island body"}',
   'client.js': 'import"./react.js";export default function hydrate(){}',
@@ -33,10 +34,20 @@ describe('JavaScript weight of a page', () => {
     expect(result.total).toBe(result.before);
   });
 
-  it('counts islands a page script imports on interaction in the total only', () => {
-    const result = weigh('<script type="module" src="/_astro/mount.js"></script>');
-    expect(result.before).toBe(gz('mount.js'));
-    expect(result.total).toBe(gz('mount.js') + gz('Gallery.island.js') + gz('shared.js'));
+  it('counts modules a page script imports on demand in the total only', () => {
+    const result = weigh('<script type="module" src="/_astro/boot.js"></script>');
+    expect(result.before).toBe(gz('boot.js'));
+    expect(result.total).toBe(gz('boot.js') + gz('startup.Bx1.js') + gz('shared.js'));
+    expect(result.islands).toEqual([expect.objectContaining({ name: 'startup', directive: 'script import' })]);
+  });
+
+  it('counts client:interaction islands after interaction, and the inline directive before it', () => {
+    const directive = '(()=>{self.Astro.interaction=()=>{}})()';
+    const html = `<script>${directive}</script><astro-island component-url="/_astro/Gallery.island.js" component-export="default" renderer-url="/_astro/client.js" client="interaction" opts="{&quot;value&quot;:&quot;[data-gallery-index]&quot;}"></astro-island>`;
+    const result = weigh(html);
+    const inline = gzipSync(directive, { level: 9 }).length;
+    expect(result.before).toBe(inline);
+    expect(result.total).toBe(inline + gz('Gallery.island.js') + gz('shared.js') + gz('client.js') + gz('react.js'));
     expect(result.islands).toEqual([expect.objectContaining({ name: 'Gallery', directive: 'interaction' })]);
   });
 

@@ -1,0 +1,272 @@
+// Every island renders on the server (React renderToString, as Astro does before hydrating it) with
+// representative props, and shows what a reader without JavaScript, or before hydration, should see.
+// scripts/check-islands.ts checks that this table names every src/islands/*.island.tsx.
+import { readdirSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import Carousel from '#/islands/Carousel.island.tsx';
+import { CommentThread } from '#/islands/CommentThread.island.tsx';
+import { DevLogin } from '#/islands/DevLogin.island.tsx';
+import GalleryIsland, { Gallery, type GalleryProps } from '#/islands/Gallery.island.tsx';
+import LoadMore from '#/islands/LoadMore.island.tsx';
+import { MyPage } from '#/islands/MyPage.island.tsx';
+import { NoticeSettings } from '#/islands/NoticeSettings.island.tsx';
+import { OverlayHost, type OverlayLabels } from '#/islands/OverlayHost.island.tsx';
+import { Poll } from '#/islands/Poll.island.tsx';
+import { Quiz } from '#/islands/Quiz.island.tsx';
+import { QuizRanking } from '#/islands/QuizRanking.island.tsx';
+import ReactionBarIsland from '#/islands/ReactionBar.island.tsx';
+import VideoIsland from '#/islands/VideoPlayer.island.tsx';
+import { commentLabels } from '#/i18n/commentLabels.ts';
+import type { ArticleCard } from '#/domain/webapiTypes.ts';
+import { showToast } from '#/stores/ui.ts';
+import type { DevLoginLabels } from '#/islands/DevLogin.island.tsx';
+import type { NoticeSettingsLabels } from '#/islands/NoticeSettings.island.tsx';
+
+/** Label objects: the given labels, and every other one reads as its own key, in brackets. */
+const flat = <T,>(given: Record<string, unknown> = {}): T =>
+  new Proxy(given, { get: (o, key) => (key in o ? o[key as string] : typeof key === 'string' ? `[${key}]` : undefined) }) as T;
+
+const cardCtx = {
+  country: 'tw',
+  lang: 'zh-TW',
+  timeZone: 'Asia/Taipei',
+  mediaBase: 'https://media.example',
+  badgeLabels: { HOT: 'Hot', BREAKING_NEWS: 'Breaking', NEW: 'New', EXCLUSIVE: 'Exclusive', POP: 'Pop', AD_ARTICLE: 'Ad' },
+};
+const card: ArticleCard = {
+  id: 7,
+  hash: 'AbC123',
+  urlPath: 'AbC123',
+  title: 'Typhoon passes the east coast',
+  summary: 'Summary',
+  publisher: { id: '1', name: 'Daily', logoHash: null },
+  categoryName: 'News',
+  contentType: 'GENERAL',
+  subType: 'GENERAL',
+  ageLimit: 0,
+  thumbnail: { type: 'IMAGE', hash: 'thumb1' },
+  badge: null,
+  publishTime: 1_700_000_000_000,
+};
+const galleryProps: GalleryProps = {
+  items: [
+    { src: '/a.jpg', thumb: '/a-t.jpg', caption: 'Sunrise over the sea of clouds', alt: 'Sunrise' },
+    { src: '/b.jpg', thumb: '/b-t.jpg', caption: 'Tea fields', alt: 'Tea' },
+  ],
+  title: 'Alishan in nine photos',
+  publisher: 'Daily',
+  publishTime: '2026/11/23 08:00',
+  publishTimeIso: '2026-11-23T08:00:00+08:00',
+  trackingPage: '/tw/v2/article/AbC123',
+  labels: { close: 'Close album', next: 'Next', prev: 'Previous', zoomIn: 'Zoom in', zoomOut: 'Zoom out' },
+};
+const reactionLabels = {
+  title: 'Reactions',
+  react: 'React',
+  choose: 'Choose',
+  yours: 'Yours: {{type}}',
+  total: 'Total {{n}}',
+  typeCount: '{{type}} {{n}}',
+  sending: 'Sending failed',
+  types: { like: 'Like', love: 'Love', fun: 'Fun', envy: 'Envy', sad: 'Sad', surprise: 'Surprise' },
+};
+const overlayLabels = flat<OverlayLabels>({ textSizes: { sm: 'S', md: 'M', lg: 'L', xl: 'XL' } });
+
+/** One row per island file: what to render, and what the server output must contain (and not). */
+const islands: Record<string, { render: () => ReactElement; shows: (string | RegExp)[]; hides?: (string | RegExp)[] }> = {
+  Carousel: {
+    // The slides are the server's card markup, passed through as children; the island only moves them.
+    render: () => (
+      <Carousel labels={{ previous: 'Previous', next: 'Next', slide: '{{index}} / {{count}}' }}>
+        <div className="swiper">
+          <ul className="swiper-wrapper">
+            <li className="swiper-slide"><a href="/tw/v2/article/AbC123">Typhoon passes the east coast</a></li>
+          </ul>
+        </div>
+      </Carousel>
+    ),
+    shows: ['class="carousel-host"', 'Typhoon passes the east coast', 'href="/tw/v2/article/AbC123"'],
+    hides: ['swiper-button-next', 'swiper-pagination'],
+  },
+  CommentThread: {
+    render: () => (
+      <CommentThread
+        country="tw"
+        targetType="article"
+        targetId="51"
+        pageHref="/tw/v2/comment/article/AbC123"
+        sort="POPULAR"
+        initial={{
+          targetType: 'article',
+          targetId: '51',
+          sort: 'POPULAR',
+          offset: 0,
+          length: 20,
+          total: 1,
+          count: 1,
+          comments: [
+            {
+              hash: 'c1', targetType: 'article', targetId: '51', kind: 'COMMENT', parentHash: null, author: 'Mei', pictureUrl: null,
+              body: 'Stay safe everyone', createdTime: 1_700_000_000_000, upCount: 3, downCount: 0, myVote: null, mine: false, hiddenReason: null, replies: [],
+            },
+          ],
+        } as never}
+        pageLength={20}
+        labels={commentLabels(((key: string) => key) as never)}
+        lang="zh-TW"
+        timeZone="Asia/Taipei"
+        mode="page"
+      />
+    ),
+    // The list and its sort links work without JavaScript; the form comes with hydration.
+    shows: ['Stay safe everyone', 'Mei', 'href="/tw/v2/comment/article/AbC123?sort=TIME"', 'data-comment-thread'],
+    hides: ['data-hydrated', '<textarea'],
+  },
+  DevLogin: {
+    render: () => <DevLogin labels={flat<DevLoginLabels>({ submit: 'Sign in (dev)', genders: { unset: '-', male: 'M', female: 'F', other: 'O' } })} returnTo="/tw/v2/mypage" />,
+    shows: ['Sign in (dev)', '<form', '[userId]', '[displayName]'],
+  },
+  Gallery: {
+    // The photos are server-rendered by ArticleView.astro; the island shows nothing until a tap.
+    render: () => <GalleryIsland galleries={{ album: galleryProps }} />,
+    shows: [/^$/],
+  },
+  LoadMore: {
+    render: () => (
+      <LoadMore
+        listingId="L1"
+        partialPath="/tw/v2/partial/listing/L1"
+        initialCount={10}
+        total={30}
+        labels={{ loadMore: 'More stories', loading: 'Loading', loadFailed: 'Could not load', retry: 'Retry', endOfList: 'The end' }}
+      />
+    ),
+    shows: ['data-load-more="L1"', 'data-loaded="10"'],
+  },
+  MyPage: {
+    render: () => <MyPage country="tw" labels={{ greeting: 'Hi {{name}}', signedOut: 'Sign in to see your page', signIn: 'Sign in', signOut: 'Sign out' }} signInHref="/tw/v2/login" />,
+    shows: ['Sign in to see your page', 'href="/tw/v2/login"'],
+  },
+  NoticeSettings: {
+    render: () => (
+      <NoticeSettings country="tw" labels={flat<NoticeSettingsLabels>({ signedOut: 'Sign in for your notices', signIn: 'Sign in' })} signInHref="/tw/v2/login" timeZone="Asia/Taipei" lang="zh-TW" />
+    ),
+    shows: ['Sign in for your notices', 'href="/tw/v2/login"'],
+  },
+  OverlayHost: {
+    // Whatever the stores hold, the host renders its empty regions on the server and while hydrating.
+    render: () => {
+      showToast('Saved');
+      return <OverlayHost labels={overlayLabels} />;
+    },
+    shows: ['data-overlay-host', 'class="toast-region"', 'aria-live="polite"'],
+    hides: ['Saved', 'role="dialog"'],
+  },
+  Poll: {
+    render: () => (
+      <Poll
+        country="tw"
+        poll={{
+          id: 3, country: 'tw', urlPath: 'p3', question: 'Which snack?', maxChoices: 1, endTime: null, closed: false, voterCount: 4,
+          options: [
+            { id: 'POLL_3_0', index: 0, text: 'Pineapple cake', voteCount: 3 },
+            { id: 'POLL_3_1', index: 1, text: 'Sun cake', voteCount: 1 },
+          ],
+        }}
+        labels={flat()}
+        countsKnown
+        showQuestion
+        pollPath="/tw/v2/poll/p3"
+        loginPath="/tw/v2/login"
+      />
+    ),
+    shows: ['Which snack?', 'Pineapple cake', 'Sun cake'],
+  },
+  Quiz: {
+    render: () => (
+      <Quiz
+        country="tw"
+        quiz={{
+          id: 9, hash: 'q9', type: 'SCORE', layout: 'GRID', imageType: 'NONE',
+          questions: [{ id: 1, text: 'Capital of Taiwan?', imageHash: null, options: [{ id: 11, text: 'Taipei', imageHash: null }, { id: 12, text: 'Tainan', imageHash: null }] }],
+          results: [{ hash: 'r1', title: 'Expert', description: '', imageHash: null, level: null }],
+        }}
+        mediaBase="https://media.example"
+        basePath="/tw/v2/quiz/q9"
+        labels={flat()}
+      />
+    ),
+    shows: ['Capital of Taiwan?', 'Taipei', 'Tainan', '<form'],
+  },
+  QuizRanking: {
+    render: () => <QuizRanking country="tw" campaignId={2} score={8} labels={{ join: 'Join the ranking', rank: 'Rank {{rank}}', failed: 'Failed', states: { FIRST_CHALLENGE: 'First', RENEW_RECORD: 'Record', FAIR: 'Fair' } }} />,
+    shows: ['Join the ranking'],
+  },
+  ReactionBar: {
+    // Until it hydrates (and without JavaScript) the bar is a link to sign in.
+    render: () => (
+      <ReactionBarIsland
+        country="tw"
+        post={{ postType: 'ARTICLE', postId: '51', reactionContentType: 'ARTICLE', categoryId: '4' } as never}
+        labels={reactionLabels}
+        signInHref="/tw/v2/login?callback=%2Ftw%2Fv2%2Farticle%2FAbC123"
+        signInLabel="Sign in to react"
+      />
+    ),
+    shows: ['aria-label="Reactions"', 'data-reactions', 'href="/tw/v2/login?callback=%2Ftw%2Fv2%2Farticle%2FAbC123"', 'Sign in to react'],
+    hides: ['data-hydrated', 'data-reaction-quick'],
+  },
+  VideoPlayer: {
+    // The poster and its play button; the player and hls.js come with the first tap.
+    render: () => (
+      <VideoIsland
+        src="/media/v1/master.m3u8"
+        poster="/media/p1.jpg"
+        title="Harbour at dawn"
+        width={1280}
+        height={720}
+        mediaHash="v1"
+        videoId="51"
+        playMode="PLAY_BUTTON"
+        labels={{ quality: 'Quality', rate: 'Speed', auto: 'Auto', replay: 'Replay' }}
+        playLabel="Play: Harbour at dawn"
+      />
+    ),
+    shows: ['data-video-play', 'src="/media/p1.jpg"', 'Play: Harbour at dawn'],
+    hides: ['<video'],
+  },
+};
+
+describe('every island renders on the server', () => {
+  it('has a row for every src/islands/*.island.tsx', () => {
+    const files = readdirSync('src/islands').filter((f) => f.endsWith('.island.tsx')).map((f) => f.replace('.island.tsx', ''));
+    expect(Object.keys(islands).sort()).toEqual(files.sort());
+  });
+
+  for (const [name, row] of Object.entries(islands)) {
+    it(name, () => {
+      const html = renderToString(row.render());
+      for (const text of row.shows) expect(html).toMatch(typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : text);
+      for (const text of row.hides ?? []) expect(html).not.toMatch(text);
+    });
+  }
+});
+
+describe('the gallery viewer (client-only, rendered here with a window of 390 × 844)', () => {
+  const realWindow = globalThis.window;
+  afterEach(() => {
+    globalThis.window = realWindow;
+  });
+
+  it('opens on the tapped photo with its caption, counter and close button', () => {
+    globalThis.window = { innerWidth: 390, innerHeight: 844 } as never;
+    const html = renderToString(<Gallery {...galleryProps} initialSlide={1} onClose={() => undefined} />);
+    expect(html).toMatch(/role="dialog"/);
+    expect(html).toContain('aria-label="Alishan in nine photos"');
+    expect(html).toContain('Tea fields');
+    expect(html).toMatch(/data-testid="gallery-index">2<\/span> \/ <span>2/);
+    expect(html).toContain('aria-label="Close album"');
+  });
+});
