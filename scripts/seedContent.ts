@@ -23,7 +23,7 @@ import { hasMediaObject, imageKey, putMediaObject, videoKey } from '#functions/d
 import { setBroadcastStatus } from '#functions/db/live.ts';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
 import { sanitizeArticleHtml } from '#/domain/article/sanitize.ts';
-import type { ArticleMedia } from '#/domain/webapiTypes.ts';
+import type { ArticleMedia } from '#functions/webapi/schemas/content.ts';
 import { COUNTRY_CODES, type CountryCode } from '#/markets.ts';
 import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './loadSeedContent.ts';
 import { ROOT } from './localPlatform.ts';

@@ -5,7 +5,8 @@ import type { CommentTargetType } from '#/domain/interactions/comments.ts';
 import { DEFAULT_REACTION, REACTION_CONTENT_TYPES, isReactionType, type ReactionType } from '#/domain/interactions/reactions.ts';
 import { countVisibleComments } from '../db/comments.ts';
 import { changeReaction, putReaction, readLikeViews, removeReaction } from '../db/reactions.ts';
-import { loggedIn, requireUser } from './identity.ts';
+import type { Context } from 'hono';
+import { loggedIn, requireUser, type ApiEnv } from './identity.ts';
 import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { CommentLikeSummary, ReactionAnswer } from './schemas/interactions.ts';
@@ -36,23 +37,24 @@ const summary = createRoute({
   responses: { 200: json(z.array(CommentLikeSummary)), ...errors() },
 });
 
-const ACTIONS = { add: 'add the reader’s reaction', upd: 'change the reader’s reaction', del: 'remove the reader’s reaction' } as const;
-type Action = keyof typeof ACTIONS;
-
 // One route per action (not /like/{action}): an unknown action stays an unknown call (404).
-const reactionRoute = <A extends Action>(action: A) =>
+const reactionRoute = <P extends string>(path: P, summary: string) =>
   createRoute({
     method: 'post',
-    path: `/interaction/like/${action}` as `/interaction/like/${A}`,
-    summary: ACTIONS[action],
+    path,
+    summary,
     middleware: [loggedIn, readJsonBody],
     request: jsonRequest(reactionBody),
     responses: { 200: json(ReactionAnswer), ...errors(401, 409) },
   });
+const like = {
+  add: reactionRoute('/interaction/like/add', "add the reader's reaction"),
+  upd: reactionRoute('/interaction/like/upd', "change the reader's reaction"),
+  del: reactionRoute('/interaction/like/del', "remove the reader's reaction"),
+};
 
-const react = (action: Action) => async (c: Parameters<typeof requireUser>[0]) => {
+async function react(c: Context<ApiEnv>, action: 'add' | 'upd' | 'del', body: z.output<typeof reactionBody>) {
   const user = requireUser(c);
-  const body = c.req.valid('json' as never) as z.output<typeof reactionBody>;
   const post = { postType: body.postType, postId: body.postId };
   const type = (body.likeType ?? DEFAULT_REACTION) as ReactionType;
   if (action === 'add') {
@@ -63,8 +65,8 @@ const react = (action: Action) => async (c: Parameters<typeof requireUser>[0]) =
   } else {
     await removeReaction(c.env.DB, post, user.userId);
   }
-  return c.json({ likeViews: await readLikeViews(c.env.DB, post, user.userId) }, 200);
-};
+  return { likeViews: await readLikeViews(c.env.DB, post, user.userId) };
+}
 
 export const interactionRoutes = newRouter()
   .openapi(summary, async (c) => {
@@ -76,6 +78,6 @@ export const interactionRoutes = newRouter()
     ]);
     return c.json([{ postType: query.postType, postId: query.postId, commentViews: { count: commentCount }, likeViews }], 200);
   })
-  .openapi(reactionRoute('add'), react('add'))
-  .openapi(reactionRoute('upd'), react('upd'))
-  .openapi(reactionRoute('del'), react('del'));
+  .openapi(like.add, async (c) => c.json(await react(c, 'add', c.req.valid('json')), 200))
+  .openapi(like.upd, async (c) => c.json(await react(c, 'upd', c.req.valid('json')), 200))
+  .openapi(like.del, async (c) => c.json(await react(c, 'del', c.req.valid('json')), 200));

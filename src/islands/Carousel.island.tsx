@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import type { ArticleCard } from '#/domain/webapiTypes.ts';
+import type { ArticleCard } from '#functions/webapi/schemas/content.ts';
 import { ArticleCardView, type CardContext } from '#/components/react/ArticleCardView.tsx';
 
 export const CAROUSEL_SETTINGS = {

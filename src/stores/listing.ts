@@ -1,7 +1,7 @@
 // Load-more state per module listing: items filled sparsely by offset, the total, request status.
 import { map } from 'nanostores';
 import { fillSparse, loadedPrefix, nextWindow, LOAD_MORE_PAGE_LENGTH } from '#/domain/portal/loadMore.ts';
-import type { ListingItem } from '#/domain/webapiTypes.ts';
+import type { ListingItem } from '#functions/webapi/schemas/content.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
 import { loadModuleListing } from '#/loaders/loadListing.ts';
 

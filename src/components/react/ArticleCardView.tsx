@@ -3,7 +3,7 @@ import { cardBadge } from '#/domain/article/cardBadge.ts';
 import type { BadgeType } from '#/domain/article/contentTypes.ts';
 import { formatPublishTime, isoInTimeZone } from '#/domain/shell/formatTime.ts';
 import { imageSrcSet, imageUrl } from '#/domain/article/imageUrl.ts';
-import type { ArticleCard } from '#/domain/webapiTypes.ts';
+import type { ArticleCard } from '#functions/webapi/schemas/content.ts';
 
 export interface CardContext {
   country: string;

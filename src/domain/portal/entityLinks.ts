@@ -1,5 +1,5 @@
 // Where portal items lead, by the route table of content-spec §2.
-import type { EntityItem } from '#/domain/webapiTypes.ts';
+import type { EntityItem } from '#functions/webapi/schemas/content.ts';
 
 export function entityHref(country: string, item: Pick<EntityItem, 'entityType' | 'urlPath'>): string {
   switch (item.entityType) {
