@@ -22,7 +22,7 @@ import {
 import { hasMediaObject, imageKey, putMediaObject, videoKey } from '#functions/db/media.ts';
 import { setBroadcastStatus } from '#functions/db/live.ts';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
-import type { ArticleMedia } from '#/domain/webapiTypes.ts';
+import type { ArticleMedia } from '#functions/webapi/schemas/content.ts';
 import { COUNTRY_CODES, type CountryCode } from '#/markets.ts';
 import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './loadSeedContent.ts';
 import { ROOT } from './localPlatform.ts';

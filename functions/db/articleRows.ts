@@ -1,5 +1,5 @@
 // Row shapes of the articles query and their mapping to the API's card and article types.
-import type { ArticleCard, ArticleData, ArticleMedia } from '#/domain/webapiTypes.ts';
+import type { ArticleCard, ArticleData, ArticleMedia } from '#functions/webapi/schemas/content.ts';
 import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '#/domain/article/contentTypes.ts';
 
 /** Columns every card query selects (articles a joined with publishers p). */

@@ -1,5 +1,5 @@
 // Article reads.
-import type { ArticleCard, ArticleData } from '#/domain/webapiTypes.ts';
+import type { ArticleCard, ArticleData } from '#functions/webapi/schemas/content.ts';
 import { ARTICLE_COLUMNS, CARD_COLUMNS, toArticle, toCard, type ArticleRow, type CardRow } from './articleRows.ts';
 
 export async function findArticleByHash(db: D1Database, country: string, hash: string): Promise<ArticleData | null> {

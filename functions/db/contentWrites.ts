@@ -1,6 +1,6 @@
 // Content writes: publishers, articles, pages with modules, listings and tabs. Used by the seed and
 // the content-feed jobs; every write is an upsert keyed by a stable source id, so loads are idempotent.
-import type { ArticleMedia, EntityType, ModuleImage } from '#/domain/webapiTypes.ts';
+import type { ArticleMedia, EntityType, ModuleImage } from '#functions/webapi/schemas/content.ts';
 import { PREPARED_MARKER, prepareArticleHtml } from '#/domain/article/preparedHtml.ts';
 import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '#/domain/article/contentTypes.ts';
 import type { ModuleType } from '#/domain/portal/moduleTypes.ts';

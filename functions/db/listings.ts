@@ -1,5 +1,5 @@
 // Listing reads: metadata and a window of items by offset and length.
-import type { CommentItem, EntityItem, EntityType, ListingItem, ListingResponse } from '#/domain/webapiTypes.ts';
+import type { CommentItem, EntityItem, EntityType, ListingItem, ListingResponse } from '#functions/webapi/schemas/content.ts';
 import { CARD_COLUMNS, toCard, type CardRow } from './articleRows.ts';
 
 interface ListingRow {

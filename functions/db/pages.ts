@@ -1,6 +1,6 @@
 // Portal pages with their modules; each module carries the first window of its listings.
 import type { ModuleType } from '#/domain/portal/moduleTypes.ts';
-import type { ModuleImage, PageResponse, PollSummary, RawModule, ShareProperties } from '#/domain/webapiTypes.ts';
+import type { ModuleImage, PageResponse, PollSummary, RawModule, ShareProperties } from '#functions/webapi/schemas/content.ts';
 import { findListing } from './listings.ts';
 
 interface PageRow {

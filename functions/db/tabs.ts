@@ -1,5 +1,5 @@
 // Portal tabs per market; a user group may have its own tab set, everyone else gets '*'.
-import type { Tab } from '#/domain/webapiTypes.ts';
+import type { Tab } from '#functions/webapi/schemas/content.ts';
 
 export async function findTabs(db: D1Database, country: string, group: string | undefined): Promise<{ group: string; tabs: Tab[] }> {
   const { results } = await db

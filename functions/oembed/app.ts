@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import type { ApiErrorBody } from '#/domain/webapiTypes.ts';
+import type { ApiErrorBody } from '../webapi/schemas/common.ts';
 import { matchPortalUrl, oembedAnswer, oembedHeight, oembedWidth, OEMBED_PATH } from '#/domain/embeds/oembed.ts';
 import { parseQuery } from '../webapi/validation.ts';
 import { OEMBED_RESOLVERS } from './resolvers.ts';

@@ -1,7 +1,6 @@
 // Editorial calls: purge cached pages, create or update an article (its body is prepared on write, in db/contentWrites). Authorised by the bearer
 // secret ADMIN_TOKEN (a Worker secret in production; `npm start` passes a local default).
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { $, createRoute, z } from '@hono/zod-openapi';
 import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
 import { IMAGE_HASH_PATTERN } from '#/domain/article/imageUrl.ts';
 import { articleHashFor } from '#/domain/article/articleHash.ts';
@@ -9,8 +8,9 @@ import { findArticleIdentity, publisherExists } from '../db/articles.ts';
 import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
 import { invalidateCachedPages } from '#/cache/pageCacheStore.ts';
-import { ApiError, countrySchema, parseParams } from './validation.ts';
-import { jsonBody } from './jsonBody.ts';
+import { newRouter } from './router.ts';
+import { errors, json, jsonRequest } from './schemas/common.ts';
+import { ApiError, countrySchema, readJsonBody } from './validation.ts';
 
 function sameSecret(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -47,21 +47,54 @@ const articleBody = z
   })
   .strict();
 
-export const adminRoutes = new Hono<{ Bindings: Env }>()
-  .use('/admin/*', async (c, next) => {
+const articleAnswer = z.object({ id: z.number().int(), hash: z.string(), created: z.boolean(), invalidated: z.number().int(), tags: z.array(z.string()) });
+
+const bearer = [{ adminBearer: [] }];
+
+const revalidate = createRoute({
+  method: 'post',
+  path: '/admin/revalidate',
+  summary: 'purge cached pages by tag or path',
+  security: bearer,
+  middleware: [readJsonBody],
+  request: jsonRequest(revalidateBody),
+  responses: { 200: json(z.object({ invalidated: z.number().int() })), ...errors(401) },
+});
+
+const putArticle = createRoute({
+  method: 'put',
+  path: '/admin/articles/{id}',
+  summary: 'create or update an article (201 when created)',
+  security: bearer,
+  middleware: [readJsonBody],
+  request: {
+    params: z.object({ id: z.coerce.number().int('must be an integer').positive('must be positive').max(2 ** 31).openapi({ example: 1 }) }),
+    ...jsonRequest(articleBody),
+  },
+  responses: {
+    200: json(articleAnswer, 'updated'),
+    201: json(articleAnswer, 'created'),
+    ...errors(401),
+  },
+});
+
+// Every /admin path (known or not) needs the bearer secret before anything else is read.
+export const adminRoutes = $(
+  newRouter().use('/admin/*', async (c, next) => {
     const expected = c.env.ADMIN_TOKEN;
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!expected || !given || !sameSecret(given, expected)) throw new ApiError(401, 'a valid admin bearer token is required');
     await next();
-  })
-  .post('/admin/revalidate', async (c) => {
-    const body = await jsonBody(c.req.raw, revalidateBody);
+  }),
+)
+  .openapi(revalidate, async (c) => {
+    const body = c.req.valid('json');
     const invalidated = await invalidateCachedPages(c.env.PAGE_CACHE, body);
-    return c.json({ invalidated });
+    return c.json({ invalidated }, 200);
   })
-  .put('/admin/articles/:id', async (c) => {
-    const { id } = parseParams(c, z.object({ id: z.coerce.number().int('must be an integer').positive('must be positive').max(2 ** 31) }));
-    const body = await jsonBody(c.req.raw, articleBody);
+  .openapi(putArticle, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
     if (!(await publisherExists(c.env.DB, body.publisherId, body.country))) {
       throw new ApiError(400, `Invalid body field "publisherId": no publisher ${body.publisherId} in ${body.country}`);
     }
@@ -95,5 +128,6 @@ export const adminRoutes = new Hono<{ Bindings: Env }>()
     const listings = await findListingIdsHolding(c.env.DB, id);
     const tags = [`article:${id}`, ...listings.map((l) => `listing:${l}`)];
     const invalidated = await invalidateCachedPages(c.env.PAGE_CACHE, { tags });
-    return c.json({ id, hash, created: !existing, invalidated, tags }, existing ? 200 : 201);
+    const answer = { id, hash, created: !existing, invalidated, tags };
+    return existing ? c.json(answer, 200) : c.json(answer, 201);
   });

@@ -1,8 +1,11 @@
 // The content API: one router per resource, mounted under /webapi. Pages call it in-process with
-// app.request(), islands over fetch; every failure answers JSON { message, statusCode }.
-import { Hono } from 'hono';
+// app.request(), islands over fetch; every failure answers JSON { message, statusCode }. Every route
+// declares its input and output with zod (@hono/zod-openapi): /webapi/openapi.json documents them and
+// the typed client (src/api) takes its types from `WebapiApp`, so the composition stays one chain.
+import { $, createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import type { ApiErrorBody } from '#/domain/webapiTypes.ts';
+import { newRouter } from './router.ts';
+import { json, type ApiErrorBody } from './schemas/common.ts';
 import { adminRoutes } from './admin.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
@@ -10,7 +13,7 @@ import { embeddedPageRoutes } from './embeddedPages.ts';
 import { commentRoutes } from './comments.ts';
 import { interactionRoutes } from './interactions.ts';
 import { liveRoutes } from './live.ts';
-import { verifyIdentity, type ApiEnv } from './identity.ts';
+import { verifyIdentity } from './identity.ts';
 import { readingHistoryRoutes } from './readingHistory.ts';
 import { userRoutes } from './users.ts';
 import { articleRoutes } from './articles.ts';
@@ -24,14 +27,25 @@ import { tabRoutes } from './tabs.ts';
 
 export const WEBAPI_BASE = '/webapi';
 
-export const app = new Hono<ApiEnv>()
-  .basePath(WEBAPI_BASE)
-  .use('*', async (c, next) => {
-    await next();
-    // API answers are read fresh by islands; pages cache their own HTML.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
-  })
-  .use('*', verifyIdentity)
+const OPENAPI_PATH = '/openapi.json';
+
+const openapiDoc = createRoute({
+  method: 'get',
+  path: OPENAPI_PATH,
+  summary: 'this document (OpenAPI 3.1)',
+  responses: { 200: json(z.record(z.string(), z.unknown()), 'the OpenAPI document') },
+});
+
+export const app = $(
+  newRouter()
+    .basePath(WEBAPI_BASE)
+    .use('*', async (c, next) => {
+      await next();
+      // API answers are read fresh by islands; pages cache their own HTML.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+    })
+    .use('*', verifyIdentity),
+)
   .route('/', healthRoutes)
   .route('/', tabRoutes)
   .route('/', pageRoutes)
@@ -48,7 +62,24 @@ export const app = new Hono<ApiEnv>()
   .route('/', sitemapRoutes)
   .route('/', liveRoutes)
   .route('/', pollRoutes)
-  .route('/', quizRoutes);
+  .route('/', quizRoutes)
+  .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
+
+export type WebapiApp = typeof app;
+
+let document: Record<string, unknown> | undefined;
+
+/** Built once per isolate: the routes do not change while it runs. */
+function openApiDocument(): Record<string, unknown> {
+  if (!document) {
+    app.openAPIRegistry.registerComponent('securitySchemes', 'adminBearer', { type: 'http', scheme: 'bearer', description: 'the ADMIN_TOKEN secret' });
+    document = app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: { title: 'Portal content API', version: '1', description: 'Errors answer { message, statusCode }; 400 names the bad field.' },
+    }) as unknown as Record<string, unknown>;
+  }
+  return document;
+}
 
 app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),

@@ -1,22 +1,31 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { ArticleResponse, RawModule } from '#/domain/webapiTypes.ts';
+import { createRoute, z } from '@hono/zod-openapi';
 import { findArticleByHash, findRelatedArticles } from '../db/articles.ts';
 import { findBroadcastStatuses } from '../db/live.ts';
-import { ApiError, countrySchema, parseQuery, urlPathSchema } from './validation.ts';
+import { newRouter } from './router.ts';
+import { errors, json } from './schemas/common.ts';
+import { ArticleResponse, type RawModule } from './schemas/content.ts';
+import { ApiError, countrySchema, urlPathSchema } from './validation.ts';
 
 const RELATED_LIMIT = 6;
 
 const articleQuery = z.object({
   country: countrySchema,
-  hash: urlPathSchema,
+  hash: urlPathSchema.openapi({ example: 'a1b2c3' }),
   group: z.string().max(40).optional(),
   view: z.string().max(40).optional(),
   topicUrl: z.string().max(200).optional(),
 });
 
-export const articleRoutes = new Hono<{ Bindings: Env }>().get('/article', async (c) => {
-  const { country, hash } = parseQuery(c, articleQuery);
+const article = createRoute({
+  method: 'get',
+  path: '/article',
+  summary: 'an article with its related-stories module',
+  request: { query: articleQuery },
+  responses: { 200: json(ArticleResponse), ...errors(404) },
+});
+
+export const articleRoutes = newRouter().openapi(article, async (c) => {
+  const { country, hash } = c.req.valid('query');
   const article = await findArticleByHash(c.env.DB, country, hash);
   if (!article) throw new ApiError(404, `article not found: ${hash}`);
   if (article.contentType === 'LIVE') {
@@ -63,7 +72,7 @@ export const articleRoutes = new Hono<{ Bindings: Env }>().get('/article', async
         },
       ]
     : [];
-  const body: ArticleResponse = {
+  const body: z.infer<typeof ArticleResponse> = {
     pageId: article.id,
     pageType: 'ARTICLE',
     data: article,
@@ -72,5 +81,5 @@ export const articleRoutes = new Hono<{ Bindings: Env }>().get('/article', async
     events: [],
     ecEventEnabled: false,
   };
-  return c.json(body);
+  return c.json(body, 200);
 });

@@ -8,8 +8,7 @@
 //   POST /comment/{hash}/vote    { country, vote: 'UP' | 'DOWN' | null }   (null removes it)
 //   POST /comment/{hash}/delete  { country }
 //   POST /comment/{hash}/report  { country, reason? }
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   COMMENT_MAX_PAGE_LENGTH,
   COMMENT_PAGE_LENGTH,
@@ -19,7 +18,6 @@ import {
   COMMENT_VOTES,
   DEFAULT_COMMENT_SORT,
   commentTextProblem,
-  type CommentListResponse,
 } from '#/domain/interactions/comments.ts';
 import { findForbiddenWord } from '#/domain/interactions/forbiddenWords.ts';
 import {
@@ -31,13 +29,15 @@ import {
   reportComment,
   setVote,
 } from '../db/comments.ts';
-import { requireUser, type ApiEnv } from './identity.ts';
-import { jsonBody } from './jsonBody.ts';
-import { ApiError, countrySchema, parseParams, parseQuery, urlPathSchema } from './validation.ts';
+import { loggedIn, requireUser } from './identity.ts';
+import { newRouter } from './router.ts';
+import { errors, json, jsonRequest } from './schemas/common.ts';
+import { AddCommentAnswer, CommentListResponse, CommentTarget, DeleteAnswer, ReportAnswer, VoteAnswer } from './schemas/interactions.ts';
+import { ApiError, countrySchema, readJsonBody, urlPathSchema } from './validation.ts';
 
-const targetType = z.enum(COMMENT_TARGET_TYPES, { error: `must be one of ${COMMENT_TARGET_TYPES.join(', ')}` });
-const targetId = z.coerce.string().pipe(z.string().regex(/^[A-Za-z0-9_.~-]{1,64}$/, 'must be 1-64 letters, digits, - _ . or ~'));
-const commentHash = z.string().regex(/^c[A-Za-z0-9]{11}$/, 'is not a comment hash');
+const targetType = z.enum(COMMENT_TARGET_TYPES, { error: `must be one of ${COMMENT_TARGET_TYPES.join(', ')}` }).openapi({ example: 'article' });
+const targetId = z.coerce.string().pipe(z.string().regex(/^[A-Za-z0-9_.~-]{1,64}$/, 'must be 1-64 letters, digits, - _ . or ~')).openapi({ example: '1' });
+const commentHash = z.string().regex(/^c[A-Za-z0-9]{11}$/, 'is not a comment hash').openapi({ example: 'cAAAAAAAAAAA' });
 const text = z
   .string({ error: 'is required' })
   .superRefine((value, ctx) => {
@@ -46,7 +46,7 @@ const text = z
   })
   .transform((value) => value.trim());
 
-const targetQuery = z.object({ country: countrySchema, targetType, urlPath: urlPathSchema });
+const targetQuery = z.object({ country: countrySchema, targetType, urlPath: urlPathSchema.openapi({ example: 'a1b2c3' }) });
 const listQuery = z.object({
   country: countrySchema,
   targetType,
@@ -91,21 +91,56 @@ function newCommentHash(): string {
 
 const NO_SUCH_COMMENT = 'no such comment';
 
-export const commentRoutes = new Hono<ApiEnv>()
-  .get('/comment/target', async (c) => {
-    const query = parseQuery(c, targetQuery);
+const target = createRoute({
+  method: 'get',
+  path: '/comment/target',
+  summary: 'the target of /v2/comment/{type}/{urlPath}',
+  request: { query: targetQuery },
+  responses: { 200: json(CommentTarget), ...errors(404) },
+});
+const list = createRoute({
+  method: 'get',
+  path: '/comment/list',
+  summary: "a page of a target's comments in one of three orders",
+  request: { query: listQuery },
+  responses: { 200: json(CommentListResponse), ...errors() },
+});
+const add = createRoute({
+  method: 'post',
+  path: '/comment/add',
+  summary: 'post a comment or a reply',
+  middleware: [loggedIn, readJsonBody],
+  request: jsonRequest(addBody),
+  responses: { 201: json(AddCommentAnswer, 'posted'), ...errors(401, 404, 429) },
+});
+const commentAction = <P extends string, B extends z.ZodType, R extends z.ZodType>(path: P, summary: string, body: B, answer: R) =>
+  createRoute({
+    method: 'post',
+    path,
+    summary,
+    middleware: [loggedIn, readJsonBody],
+    request: { params: hashParams, ...jsonRequest(body) },
+    responses: { 200: json(answer), ...errors(401, 403, 404) },
+  });
+const vote = commentAction('/comment/{hash}/vote', 'vote UP or DOWN, or null to remove the vote', voteBody, VoteAnswer);
+const remove = commentAction('/comment/{hash}/delete', "delete one's own comment", countryBody, DeleteAnswer);
+const report = commentAction('/comment/{hash}/report', "report someone else's comment", reportBody, ReportAnswer);
+
+export const commentRoutes = newRouter()
+  .openapi(target, async (c) => {
+    const query = c.req.valid('query');
     const target = await findCommentTarget(c.env.DB, query.country, query.targetType, { urlPath: query.urlPath });
     if (!target) throw new ApiError(404, `no such ${query.targetType}`);
-    return c.json(target);
+    return c.json(target, 200);
   })
-  .get('/comment/list', async (c) => {
-    const query = parseQuery(c, listQuery);
+  .openapi(list, async (c) => {
+    const query = c.req.valid('query');
     const page = await listComments(c.env.DB, query, { ...query, userId: c.get('identity')?.userId ?? null });
-    return c.json({ targetType: query.targetType, targetId: query.targetId, ...page } satisfies CommentListResponse);
+    return c.json({ targetType: query.targetType, targetId: query.targetId, ...page }, 200);
   })
-  .post('/comment/add', async (c) => {
+  .openapi(add, async (c) => {
     const user = requireUser(c);
-    const body = await jsonBody(c.req.raw, addBody);
+    const body = c.req.valid('json');
     const target = await findCommentTarget(c.env.DB, body.country, body.targetType, { id: body.targetId });
     if (!target) throw new ApiError(404, `no such ${body.targetType}`);
     let parentHash: string | null = null;
@@ -139,30 +174,29 @@ export const commentRoutes = new Hono<ApiEnv>()
     }
     return c.json({ comment }, 201);
   })
-  .post('/comment/:hash/vote', async (c) => {
+  .openapi(vote, async (c) => {
     const user = requireUser(c);
-    const { hash } = parseParams(c, hashParams);
-    const body = await jsonBody(c.req.raw, voteBody);
+    const { hash } = c.req.valid('param');
+    const body = c.req.valid('json');
     if (!(await readComment(c.env.DB, hash, user.userId))) throw new ApiError(404, NO_SUCH_COMMENT);
-    return c.json({ hash, ...(await setVote(c.env.DB, hash, user.userId, body.vote, Date.now())) });
+    return c.json({ hash, ...(await setVote(c.env.DB, hash, user.userId, body.vote, Date.now())) }, 200);
   })
-  .post('/comment/:hash/delete', async (c) => {
+  .openapi(remove, async (c) => {
     const user = requireUser(c);
-    const { hash } = parseParams(c, hashParams);
-    await jsonBody(c.req.raw, countryBody);
+    const { hash } = c.req.valid('param');
     const comment = await readComment(c.env.DB, hash, user.userId);
     if (!comment) throw new ApiError(404, NO_SUCH_COMMENT);
     if (!comment.mine) throw new ApiError(403, 'you can only delete your own comments');
     if (!(await deleteOwnComment(c.env.DB, hash, user.userId, Date.now()))) throw new ApiError(404, NO_SUCH_COMMENT);
-    return c.json({ hash, deleted: true });
+    return c.json({ hash, deleted: true as const }, 200);
   })
-  .post('/comment/:hash/report', async (c) => {
+  .openapi(report, async (c) => {
     const user = requireUser(c);
-    const { hash } = parseParams(c, hashParams);
-    const body = await jsonBody(c.req.raw, reportBody);
+    const { hash } = c.req.valid('param');
+    const body = c.req.valid('json');
     const comment = await readComment(c.env.DB, hash, user.userId);
     if (!comment) throw new ApiError(404, NO_SUCH_COMMENT);
     if (comment.mine) throw new ApiError(403, 'you cannot report your own comment');
     await reportComment(c.env.DB, hash, user.userId, body.reason ?? null, Date.now());
-    return c.json({ hash, reported: true });
+    return c.json({ hash, reported: true as const }, 200);
   });

@@ -1,11 +1,12 @@
 // Development login (DEV_LOGIN=true only): POST /dev/login { userId, displayName, gender?, age? } → { accessToken }.
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { GENDERS } from '#/domain/portal/forYou.ts';
 import { issueDevToken } from '../identity/devProvider.ts';
 import type { ApiEnv } from './identity.ts';
-import { ApiError } from './validation.ts';
-import { jsonBody } from './jsonBody.ts';
+import { newRouter } from './router.ts';
+import { errors, json, jsonRequest } from './schemas/common.ts';
+import { ApiError, readJsonBody } from './validation.ts';
 
 const loginBody = z
   .object({
@@ -16,8 +17,22 @@ const loginBody = z
   })
   .strict();
 
-export const devLoginRoutes = new Hono<ApiEnv>().post('/dev/login', async (c) => {
+// Off: 404 before the body is read.
+const devLoginOn: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.env.DEV_LOGIN !== 'true') throw new ApiError(404, 'the development login is off');
-  const body = await jsonBody(c.req.raw, loginBody);
-  return c.json({ accessToken: await issueDevToken(body, c.env.DEV_LOGIN_SECRET) });
+  await next();
+};
+
+const login = createRoute({
+  method: 'post',
+  path: '/dev/login',
+  summary: 'issue a development access token (local runs only)',
+  middleware: [devLoginOn, readJsonBody],
+  request: jsonRequest(loginBody),
+  responses: { 200: json(z.object({ accessToken: z.string() })), ...errors(404) },
+});
+
+export const devLoginRoutes = newRouter().openapi(login, async (c) => {
+  const body = c.req.valid('json');
+  return c.json({ accessToken: await issueDevToken(body, c.env.DEV_LOGIN_SECRET) }, 200);
 });

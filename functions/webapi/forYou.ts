@@ -1,15 +1,14 @@
 // The personalised For You listing (content-spec §7): offset, length, country, and the reader's
 // gender, age, opt-out and group. Answers the listing shape; anonymous or opted-out readers get
 // the latest stories.
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import { FOR_YOU_CANDIDATES, GENDERS, ageBand, forYouVariant, isPersonalised, rankForYou } from '#/domain/portal/forYou.ts';
-import type { ListingResponse } from '#/domain/webapiTypes.ts';
 import { toCard } from '../db/articleRows.ts';
 import { peerCategoryCounts, recentCards } from '../db/forYou.ts';
-import type { ApiEnv } from './identity.ts';
 import { listingQuery } from './listings.ts';
-import { parseQuery } from './validation.ts';
+import { newRouter } from './router.ts';
+import { errors, json } from './schemas/common.ts';
+import { ListingResponse } from './schemas/content.ts';
 
 const forYouQuery = listingQuery.extend({
   gender: z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` }).optional(),
@@ -18,8 +17,16 @@ const forYouQuery = listingQuery.extend({
   group: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _').default('NA'),
 });
 
-export const forYouRoutes = new Hono<ApiEnv>().get('/listing/foryou', async (c) => {
-  const q = parseQuery(c, forYouQuery);
+const forYou = createRoute({
+  method: 'get',
+  path: '/listing/foryou',
+  summary: "the reader's For You listing (latest stories when anonymous or opted out)",
+  request: { query: forYouQuery },
+  responses: { 200: json(ListingResponse), ...errors() },
+});
+
+export const forYouRoutes = newRouter().openapi(forYou, async (c) => {
+  const q = c.req.valid('query');
   const optOut = q.optOut === 'true';
   const [rows, peers] = await Promise.all([
     recentCards(c.env.DB, q.country, FOR_YOU_CANDIDATES),
@@ -30,7 +37,7 @@ export const forYouRoutes = new Hono<ApiEnv>().get('/listing/foryou', async (c) 
   const profile = { optOut, peerCategoryCounts: peers, variant: forYouVariant(q.group), now: Date.now() };
   const ranked = rankForYou(rows.map((r) => ({ ...r, category: r.category, publishTime: r.publish_time })), profile);
   const window = ranked.slice(q.offset, q.offset + q.length);
-  const body: ListingResponse = {
+  const body: z.infer<typeof ListingResponse> = {
     id: 'foryou',
     title: '',
     type: 'FOR_YOU',
@@ -46,5 +53,5 @@ export const forYouRoutes = new Hono<ApiEnv>().get('/listing/foryou', async (c) 
   };
   // Personal answers: never shared by caches.
   c.header('Cache-Control', 'private, no-cache');
-  return c.json(body);
+  return c.json(body, 200);
 });

@@ -18,6 +18,12 @@ export const verifyIdentity: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
+/** Route middleware for logged-in-only calls: 401 before any input is validated, as before. */
+export const loggedIn: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
 /** The caller's identity, or 401 'user is not logged in'. */
 export function requireUser(c: Context<ApiEnv>): Identity {
   const identity = c.get('identity');

@@ -1,7 +1,9 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
 import { findListing } from '../db/listings.ts';
-import { ApiError, countrySchema, parseParams, parseQuery } from './validation.ts';
+import { newRouter } from './router.ts';
+import { errors, json } from './schemas/common.ts';
+import { ListingResponse } from './schemas/content.ts';
+import { ApiError, countrySchema } from './validation.ts';
 
 export const MAX_LISTING_LENGTH = 100;
 
@@ -18,13 +20,21 @@ export const listingQuery = z.object({
 });
 
 const listingParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'may contain only letters, digits, - and _'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'may contain only letters, digits, - and _').openapi({ example: 'tw_latest' }),
 });
 
-export const listingRoutes = new Hono<{ Bindings: Env }>().get('/api/v6/listings/:id', async (c) => {
-  const { id } = parseParams(c, listingParams);
-  const { country, offset, length } = parseQuery(c, listingQuery);
-  const listing = await findListing(c.env.DB, country, id, offset, length);
-  if (!listing) throw new ApiError(404, `listing not found: ${id}`);
-  return c.json(listing);
+const listing = createRoute({
+  method: 'get',
+  path: '/api/v6/listings/{id}',
+  summary: 'a window (offset, length) of a listing',
+  request: { query: listingQuery, params: listingParams },
+  responses: { 200: json(ListingResponse), ...errors(404) },
+});
+
+export const listingRoutes = newRouter().openapi(listing, async (c) => {
+  const { id } = c.req.valid('param');
+  const { country, offset, length } = c.req.valid('query');
+  const found = await findListing(c.env.DB, country, id, offset, length);
+  if (!found) throw new ApiError(404, `listing not found: ${id}`);
+  return c.json(found, 200);
 });

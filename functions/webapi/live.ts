@@ -1,9 +1,10 @@
 // The live status lookup (content-spec §7): GET /glplive/broadcasts/status?aids=1,2 → statuses.
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import { LIVE_STATUSES } from '#/domain/article/liveStatus.ts';
 import { findBroadcastStatuses } from '../db/live.ts';
-import type { ApiEnv } from './identity.ts';
-import { countrySchema, parseQuery } from './validation.ts';
+import { newRouter } from './router.ts';
+import { errors, json } from './schemas/common.ts';
+import { countrySchema } from './validation.ts';
 
 const statusQuery = z.object({
   country: countrySchema,
@@ -11,11 +12,22 @@ const statusQuery = z.object({
     .string({ error: 'is required' })
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[1-9]\d{0,9}$/, 'must be article ids')).min(1, 'is required').max(100, 'at most 100 ids'))
-    .transform((ids) => ids.map(Number)),
+    .transform((ids) => ids.map(Number))
+    .openapi({ example: '1,2' }),
 });
 
-export const liveRoutes = new Hono<ApiEnv>().get('/glplive/broadcasts/status', async (c) => {
-  const { aids } = parseQuery(c, statusQuery);
+const BroadcastStatuses = z.object({ broadcasts: z.array(z.object({ aid: z.number().int(), broadcastStatus: z.enum(LIVE_STATUSES) })) });
+
+const status = createRoute({
+  method: 'get',
+  path: '/glplive/broadcasts/status',
+  summary: 'live status of the given articles (unknown ids are left out)',
+  request: { query: statusQuery },
+  responses: { 200: json(BroadcastStatuses), ...errors() },
+});
+
+export const liveRoutes = newRouter().openapi(status, async (c) => {
+  const { aids } = c.req.valid('query');
   const statuses = await findBroadcastStatuses(c.env.DB, aids);
-  return c.json({ broadcasts: aids.filter((id: number) => statuses.has(id)).map((id: number) => ({ aid: id, broadcastStatus: statuses.get(id)! })) });
+  return c.json({ broadcasts: aids.filter((id: number) => statuses.has(id)).map((id: number) => ({ aid: id, broadcastStatus: statuses.get(id)! })) }, 200);
 });

@@ -1,25 +1,16 @@
 // Quiz API (content-spec §7): read a quiz, calculate the result of a set of answers (recorded as a
 // play unless `preview`), read a campaign, and enter a signed-in reader's score in its ranking.
-import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  AnswerError,
-  calculateOutcome,
-  maxScoreOf,
-  rankingState,
-  type CampaignResponse,
-  type QuizCalculateResponse,
-  type QuizResponse,
-  type RankingResponse,
-} from '#/domain/interactions/quiz.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { AnswerError, calculateOutcome, maxScoreOf, rankingState } from '#/domain/interactions/quiz.ts';
 import { findCampaign, loadQuiz, readStanding, recordAttempt, recordPlay, type QuizRecord } from '../db/quizzes.ts';
-import { requireUser, type ApiEnv } from './identity.ts';
-import { jsonBody } from './jsonBody.ts';
-import { ApiError, countrySchema, parseParams, parseQuery } from './validation.ts';
+import { loggedIn, requireUser } from './identity.ts';
+import { newRouter } from './router.ts';
+import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
+import { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from './schemas/quizzes.ts';
+import { ApiError, countrySchema, readJsonBody } from './validation.ts';
 
-const hashParam = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _') });
-const idParam = z.object({ id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive') });
-const countryQuery = z.object({ country: countrySchema });
+const hashParam = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _').openapi({ example: 'q1' }) });
+const idParam = z.object({ id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').openapi({ example: 1 }) });
 const flag = z.enum(['1', 'true', '0', 'false', ''], { error: 'must be 1, true, 0 or false' }).transform((v) => v === '1' || v === 'true' || v === '');
 const calculateQuery = z.object({ country: countrySchema, preview: flag.optional() });
 
@@ -32,7 +23,7 @@ const rankingBody = z.object({
   scores: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative'),
 });
 
-export function quizView(quiz: QuizRecord): QuizResponse {
+export function quizView(quiz: QuizRecord): z.infer<typeof QuizResponse> {
   const plays = quiz.results.reduce((sum, r) => sum + r.plays, 0);
   return {
     id: quiz.id,
@@ -53,22 +44,53 @@ export function quizView(quiz: QuizRecord): QuizResponse {
   };
 }
 
-export const quizRoutes = new Hono<ApiEnv>()
-  .get('/quiz/campaign/:id', async (c) => {
-    const { id: campaignId } = parseParams(c, idParam);
-    const { country } = parseQuery(c, countryQuery);
-    const campaign = await findCampaign(c.env.DB, country, campaignId);
-    if (!campaign) throw new ApiError(404, `no campaign ${campaignId} in ${country}`);
-    const quiz = await loadQuiz(c.env.DB, country, { id: campaign.quizId });
-    const standing = await readStanding(c.env.DB, campaign.id, c.get('identity')?.userId ?? null);
-    const { country: _country, ...fields } = campaign;
-    return c.json({ ...fields, participants: standing.participants, maxScore: quiz ? maxScoreOf(quiz) : 0, ranking: standing.top, mine: standing.mine } satisfies CampaignResponse);
+const campaign = createRoute({
+  method: 'get',
+  path: '/quiz/campaign/{id}',
+  summary: 'a quiz campaign with its ranking (and the reader’s row)',
+  request: { query: countryQuery, params: idParam },
+  responses: { 200: json(CampaignResponse), ...errors(404) },
+});
+const ranking = createRoute({
+  method: 'post',
+  path: '/quiz/campaign/{id}/ranking',
+  summary: 'enter the reader’s score in a running campaign',
+  middleware: [loggedIn, readJsonBody],
+  request: { query: countryQuery, params: idParam, ...jsonRequest(rankingBody) },
+  responses: { 200: json(RankingResponse), ...errors(401, 404, 409) },
+});
+const quiz = createRoute({
+  method: 'get',
+  path: '/quiz/{hash}',
+  summary: 'a quiz as a reader sees it',
+  request: { query: countryQuery, params: hashParam },
+  responses: { 200: json(QuizResponse), ...errors(404) },
+});
+const calculate = createRoute({
+  method: 'post',
+  path: '/quiz/{id}/calculate',
+  summary: 'the result of a set of answers (recorded as a play unless preview)',
+  middleware: [readJsonBody],
+  request: { query: calculateQuery, params: idParam, ...jsonRequest(calculateBody) },
+  responses: { 200: json(QuizCalculateResponse), ...errors(404) },
+});
+
+export const quizRoutes = newRouter()
+  .openapi(campaign, async (c) => {
+    const { id: campaignId } = c.req.valid('param');
+    const { country } = c.req.valid('query');
+    const found = await findCampaign(c.env.DB, country, campaignId);
+    if (!found) throw new ApiError(404, `no campaign ${campaignId} in ${country}`);
+    const quiz = await loadQuiz(c.env.DB, country, { id: found.quizId });
+    const standing = await readStanding(c.env.DB, found.id, c.get('identity')?.userId ?? null);
+    const { country: _country, ...fields } = found;
+    return c.json({ ...fields, participants: standing.participants, maxScore: quiz ? maxScoreOf(quiz) : 0, ranking: standing.top, mine: standing.mine }, 200);
   })
-  .post('/quiz/campaign/:id/ranking', async (c) => {
+  .openapi(ranking, async (c) => {
     const user = requireUser(c);
-    const { id: campaignId } = parseParams(c, idParam);
-    const { country } = parseQuery(c, countryQuery);
-    const { scores } = await jsonBody(c.req.raw, rankingBody);
+    const { id: campaignId } = c.req.valid('param');
+    const { country } = c.req.valid('query');
+    const { scores } = c.req.valid('json');
     const campaign = await findCampaign(c.env.DB, country, campaignId);
     if (!campaign) throw new ApiError(404, `no campaign ${campaignId} in ${country}`);
     const now = Date.now();
@@ -84,19 +106,19 @@ export const quizRoutes = new Hono<ApiEnv>()
       bestScore: outcome.bestScore,
       attempts: outcome.attempts,
       participants: outcome.participants,
-    } satisfies RankingResponse);
+    }, 200);
   })
-  .get('/quiz/:hash', async (c) => {
-    const { hash } = parseParams(c, hashParam);
-    const { country } = parseQuery(c, countryQuery);
-    const quiz = await loadQuiz(c.env.DB, country, { hash });
-    if (!quiz) throw new ApiError(404, `no quiz ${hash} in ${country}`);
-    return c.json(quizView(quiz));
+  .openapi(quiz, async (c) => {
+    const { hash } = c.req.valid('param');
+    const { country } = c.req.valid('query');
+    const found = await loadQuiz(c.env.DB, country, { hash });
+    if (!found) throw new ApiError(404, `no quiz ${hash} in ${country}`);
+    return c.json(quizView(found), 200);
   })
-  .post('/quiz/:id/calculate', async (c) => {
-    const { id: quizId } = parseParams(c, idParam);
-    const query = parseQuery(c, calculateQuery);
-    const body = await jsonBody(c.req.raw, calculateBody);
+  .openapi(calculate, async (c) => {
+    const { id: quizId } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const body = c.req.valid('json');
     const quiz = await loadQuiz(c.env.DB, query.country, { id: quizId });
     if (!quiz) throw new ApiError(404, `no quiz ${quizId} in ${query.country}`);
     let outcome;
@@ -108,5 +130,5 @@ export const quizRoutes = new Hono<ApiEnv>()
     }
     const preview = query.preview === true || body.preview === true;
     if (!preview) await recordPlay(c.env.DB, quiz.id, outcome.resultHash);
-    return c.json({ quizId: quiz.id, ...outcome, recorded: !preview } satisfies QuizCalculateResponse);
+    return c.json({ quizId: quiz.id, ...outcome, recorded: !preview }, 200);
   });

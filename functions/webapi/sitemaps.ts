@@ -1,9 +1,14 @@
 // GET /sitemap/articles?country&since&limit: what the sitemap endpoints list.
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { SITEMAP_LIMIT, type SitemapResponse } from '#/domain/article/sitemap.ts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { SITEMAP_LIMIT } from '#/domain/article/sitemap.ts';
 import { listSitemapArticles } from '../db/sitemap.ts';
-import { countrySchema, parseQuery } from './validation.ts';
+import { newRouter } from './router.ts';
+import { errors, json } from './schemas/common.ts';
+import { countrySchema } from './validation.ts';
+
+export const SitemapResponse = z.object({
+  items: z.array(z.object({ hash: z.string(), title: z.string(), publishTime: z.number(), updateTime: z.number() })),
+});
 
 const sitemapQuery = z.object({
   country: countrySchema,
@@ -11,8 +16,15 @@ const sitemapQuery = z.object({
   limit: z.coerce.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').max(SITEMAP_LIMIT, `must be at most ${SITEMAP_LIMIT}`).default(SITEMAP_LIMIT),
 });
 
-export const sitemapRoutes = new Hono<{ Bindings: Env }>().get('/sitemap/articles', async (c) => {
-  const { country, since, limit } = parseQuery(c, sitemapQuery);
-  const body: SitemapResponse = { items: await listSitemapArticles(c.env.DB, country, since, limit) };
-  return c.json(body);
+const articles = createRoute({
+  method: 'get',
+  path: '/sitemap/articles',
+  summary: 'newest articles of a market for the sitemaps',
+  request: { query: sitemapQuery },
+  responses: { 200: json(SitemapResponse), ...errors() },
+});
+
+export const sitemapRoutes = newRouter().openapi(articles, async (c) => {
+  const { country, since, limit } = c.req.valid('query');
+  return c.json({ items: await listSitemapArticles(c.env.DB, country, since, limit) }, 200);
 });

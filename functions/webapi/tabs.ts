@@ -1,16 +1,25 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import type { TabsResponse } from '#/domain/webapiTypes.ts';
+import { createRoute, z } from '@hono/zod-openapi';
 import { findTabs } from '../db/tabs.ts';
-import { countrySchema, parseQuery } from './validation.ts';
+import { newRouter } from './router.ts';
+import { errors, json } from './schemas/common.ts';
+import { TabsResponse } from './schemas/content.ts';
+import { countrySchema } from './validation.ts';
 
-const tabsQuery = z.object({
-  country: countrySchema,
-  group: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _').optional(),
+const tabs = createRoute({
+  method: 'get',
+  path: '/tabs',
+  summary: "the market's tab bar",
+  request: {
+    query: z.object({
+      country: countrySchema,
+      group: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _').optional(),
+    }),
+  },
+  responses: { 200: json(TabsResponse), ...errors() },
 });
 
-export const tabRoutes = new Hono<{ Bindings: Env }>().get('/tabs', async (c) => {
-  const { country, group } = parseQuery(c, tabsQuery);
+export const tabRoutes = newRouter().openapi(tabs, async (c) => {
+  const { country, group } = c.req.valid('query');
   const result = await findTabs(c.env.DB, country, group);
-  return c.json({ country, ...result } satisfies TabsResponse);
+  return c.json({ country, ...result }, 200);
 });

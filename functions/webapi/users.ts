@@ -1,18 +1,20 @@
 // The reader's own data (content-spec §7). Answers carry { code, message, result }; every call
 // works on the caller's verified user id only.
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
 import { detectEnvironment } from '#/domain/shell/environment.ts';
 import { addFriend, agreeToTerms, ensureUser, friendshipStatus, setMarketingTerms, updateWeatherArea, type UserRow } from '../db/users.ts';
-import { requireUser, type ApiEnv } from './identity.ts';
-import { jsonBody } from './jsonBody.ts';
-import { ApiError, countrySchema, parseQuery } from './validation.ts';
+import { loggedIn, requireUser, type ApiEnv } from './identity.ts';
+import { newRouter } from './router.ts';
+import { errors, json, jsonRequest } from './schemas/common.ts';
+import { Demographics, Friendship, Profile, UserHash, UserInfo, UserSetting, userAnswer } from './schemas/users.ts';
+import { ApiError, countrySchema, readJsonBody } from './validation.ts';
 
 const CONTACT_TYPES = ['CP', 'ELECTION_PROFILE'] as const;
 
-const ok = <T>(c: Context<ApiEnv>, result: T) => c.json({ code: 200, message: 'OK', result });
+const ok = <T>(result: T) => ({ code: 200 as const, message: 'OK' as const, result });
 
-function userInfo(row: UserRow) {
+function userInfo(row: UserRow): z.infer<typeof UserInfo> {
   return {
     user: {
       group: row.user_group || 'NA',
@@ -21,7 +23,7 @@ function userInfo(row: UserRow) {
       interest: row.interest,
       region: row.region,
       mature: row.mature === 1,
-      midOptOut: row.mid_opt_out === 1 ? 'true' : 'false',
+      midOptOut: row.mid_opt_out === 1 ? ('true' as const) : ('false' as const),
       weatherArea: row.weather_area,
     },
   };
@@ -47,7 +49,7 @@ async function userHash(secret: string, userId: string): Promise<string> {
   return [...mac.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const countryOnly = z.object({ country: countrySchema }).loose();
+const countryOnly = z.object({ country: countrySchema });
 
 const weatherBody = z
   .object({
@@ -64,65 +66,97 @@ const weatherBody = z
 
 const friendshipQuery = z.object({
   country: countrySchema,
-  ids: z.string().min(1, 'is required').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.string().max(64)).min(1).max(100)),
-  type: z.enum(CONTACT_TYPES, { error: 'must be CP or ELECTION_PROFILE' }),
+  ids: z.string({ error: 'is required' }).min(1, 'is required').openapi({ example: 'cp1,cp2' }).transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.string().max(64)).min(1).max(100)),
+  type: z.enum(CONTACT_TYPES, { error: 'must be CP or ELECTION_PROFILE' }).openapi({ example: 'CP' }),
 });
 
 const friendBody = z.object({ type: z.enum(CONTACT_TYPES, { error: 'must be CP or ELECTION_PROFILE' }), profileId: z.string().min(1, 'is required').max(64) }).strict();
 
-export const userRoutes = new Hono<ApiEnv>()
-  .get('/user/profile', async (c) => {
-    parseQuery(c, countryOnly);
+// Friends are added only inside the messaging app: checked before the body is read.
+const inMessagingApp: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!detectEnvironment(c.req.header('user-agent') ?? null, c.req.raw.headers).messagingApp) {
+    throw new ApiError(400, 'friends can be added only inside the messaging app (not a valid environment)');
+  }
+  await next();
+};
+
+const marketingBody = z.object({ agreed: z.boolean({ error: 'must be true or false' }) }).strict();
+
+/** A logged-in call answering `{ code, message, result }`. */
+function userCall<M extends 'get' | 'post' | 'put', P extends string, R extends z.ZodType>(method: M, path: P, summary: string, result: R) {
+  return { method, path, summary, middleware: [loggedIn], request: { query: countryOnly }, responses: { 200: json(userAnswer(result)), ...errors(401) } };
+}
+
+const profile = createRoute(userCall('get', '/user/profile', "the reader's profile", Profile));
+const hash = createRoute({
+  method: 'get',
+  path: '/user/userHash',
+  summary: "a stable, opaque hash of the reader's id",
+  middleware: [loggedIn],
+  request: { query: countryOnly },
+  responses: { 200: json(UserHash), ...errors(401) },
+});
+const info = createRoute(userCall('get', '/user/info', "the reader's group, demographics and weather area", UserInfo));
+const setInfo = createRoute({
+  ...userCall('post', '/user/info', "set the reader's weather area", UserInfo),
+  middleware: [loggedIn, readJsonBody],
+  request: { query: countryOnly, ...jsonRequest(weatherBody) },
+});
+const demographics = createRoute(userCall('get', '/user/demographics', "the reader's demographics", Demographics));
+const setting = createRoute(userCall('get', '/user/setting', "the reader's agreements and opt-outs", UserSetting));
+const tos = createRoute(userCall('post', '/user/setting/agreement/tos', 'agree to the terms of service', UserSetting));
+const marketing = createRoute({
+  ...userCall('put', '/user/setting/agreement/marketingTerms', 'agree to or decline the marketing terms', UserSetting),
+  middleware: [loggedIn, readJsonBody],
+  request: { query: countryOnly, ...jsonRequest(marketingBody) },
+});
+const friendship = createRoute({
+  ...userCall('get', '/user/contacts/friendship/status', 'whether the reader is a friend of each profile', Friendship),
+  request: { query: friendshipQuery },
+});
+const addContact = createRoute({
+  ...userCall('post', '/user/contacts/add', 'add a profile as a friend (inside the messaging app only)', Friendship),
+  middleware: [loggedIn, inMessagingApp, readJsonBody],
+  request: { query: countryOnly, ...jsonRequest(friendBody) },
+});
+
+export const userRoutes = newRouter()
+  .openapi(profile, async (c) => {
     const row = await currentUser(c);
-    return ok(c, { userId: row.user_id, displayName: row.display_name, pictureUrl: row.picture_url });
+    return c.json(ok({ userId: row.user_id, displayName: row.display_name, pictureUrl: row.picture_url }), 200);
   })
-  .get('/user/userHash', async (c) => {
-    parseQuery(c, countryOnly);
+  .openapi(hash, async (c) => {
     const identity = requireUser(c);
-    return c.json({ userHash: await userHash(c.env.USER_HASH_SECRET || 'local-user-hash-secret', identity.userId) });
+    return c.json({ userHash: await userHash(c.env.USER_HASH_SECRET || 'local-user-hash-secret', identity.userId) }, 200);
   })
-  .get('/user/info', async (c) => {
-    parseQuery(c, countryOnly);
-    return ok(c, userInfo(await currentUser(c)));
-  })
-  .post('/user/info', async (c) => {
-    parseQuery(c, countryOnly);
+  .openapi(info, async (c) => c.json(ok(userInfo(await currentUser(c))), 200))
+  .openapi(setInfo, async (c) => {
     const row = await currentUser(c);
-    const body = await jsonBody(c.req.raw, weatherBody);
-    return ok(c, userInfo(await updateWeatherArea(c.env.DB, row.user_id, body.weatherArea, Date.now())));
+    const body = c.req.valid('json');
+    return c.json(ok(userInfo(await updateWeatherArea(c.env.DB, row.user_id, body.weatherArea, Date.now()))), 200);
   })
-  .get('/user/demographics', async (c) => {
-    parseQuery(c, countryOnly);
+  .openapi(demographics, async (c) => {
     const row = await currentUser(c);
-    return ok(c, { gender: row.gender, age: row.age, interest: row.interest, region: row.region });
+    return c.json(ok({ gender: row.gender, age: row.age, interest: row.interest, region: row.region }), 200);
   })
-  .get('/user/setting', async (c) => {
-    parseQuery(c, countryOnly);
-    return ok(c, userSetting(await currentUser(c)));
-  })
-  .post('/user/setting/agreement/tos', async (c) => {
-    parseQuery(c, countryOnly);
+  .openapi(setting, async (c) => c.json(ok(userSetting(await currentUser(c))), 200))
+  .openapi(tos, async (c) => {
     const row = await currentUser(c);
-    return ok(c, userSetting(await agreeToTerms(c.env.DB, row.user_id, Date.now())));
+    return c.json(ok(userSetting(await agreeToTerms(c.env.DB, row.user_id, Date.now()))), 200);
   })
-  .put('/user/setting/agreement/marketingTerms', async (c) => {
-    parseQuery(c, countryOnly);
+  .openapi(marketing, async (c) => {
     const row = await currentUser(c);
-    const { agreed } = await jsonBody(c.req.raw, z.object({ agreed: z.boolean({ error: 'must be true or false' }) }).strict());
-    return ok(c, userSetting(await setMarketingTerms(c.env.DB, row.user_id, agreed, Date.now())));
+    const { agreed } = c.req.valid('json');
+    return c.json(ok(userSetting(await setMarketingTerms(c.env.DB, row.user_id, agreed, Date.now()))), 200);
   })
-  .get('/user/contacts/friendship/status', async (c) => {
-    const { ids, type } = parseQuery(c, friendshipQuery);
+  .openapi(friendship, async (c) => {
+    const { ids, type } = c.req.valid('query');
     const row = await currentUser(c);
-    return ok(c, await friendshipStatus(c.env.DB, row.user_id, type, ids));
+    return c.json(ok(await friendshipStatus(c.env.DB, row.user_id, type, ids)), 200);
   })
-  .post('/user/contacts/add', async (c) => {
-    parseQuery(c, countryOnly);
+  .openapi(addContact, async (c) => {
     const row = await currentUser(c);
-    if (!detectEnvironment(c.req.header('user-agent') ?? null, c.req.raw.headers).messagingApp) {
-      throw new ApiError(400, 'friends can be added only inside the messaging app (not a valid environment)');
-    }
-    const body = await jsonBody(c.req.raw, friendBody);
+    const body = c.req.valid('json');
     await addFriend(c.env.DB, row.user_id, body.type, body.profileId, Date.now());
-    return ok(c, { [body.profileId]: true });
+    return c.json(ok({ [body.profileId]: true }), 200);
   });

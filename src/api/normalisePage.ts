@@ -1,6 +1,6 @@
 // Page answers as islands and pages use them: a module's raw `listings` becomes `listing` (default []),
 // and every listing carries its entity and comment arrays (default []).
-import type { CommentItem, EntityItem, ListingResponse, PageResponse, RawModule } from '#/domain/webapiTypes.ts';
+import type { CommentItem, EntityItem, ListingResponse, PageResponse, RawModule } from '#functions/webapi/schemas/content.ts';
 
 export type Listing = ListingResponse & { entities: EntityItem[]; comments: CommentItem[] };
 export type Module = Omit<RawModule, 'listings'> & { listing: Listing[] };

@@ -1,19 +1,13 @@
 // The typed content-API client. Pages use it in-process (a fetcher that calls the Hono app
-// directly), islands over fetch; the calls and response types are the same for both.
-import type {
-  ArticleResponse,
-  HealthResponse,
-  ListingResponse,
-  PageResponse,
-  TabsResponse,
-} from '#/domain/webapiTypes.ts';
+// directly), islands over fetch; the calls are the same for both, and their request and response
+// types come from the routes' schemas (./webapiTypes.ts), never written by hand.
 import type { CountryCode } from '#/markets.ts';
+import { ACCESS_TOKEN_HEADERS, type AccessToken } from '#/domain/identity/accessToken.ts';
 import { errorFromResponse, toWebapiError } from './webapiError.ts';
 import { normalisePage, type Page } from './normalisePage.ts';
+import type { InputArgs, PathsOf, RequestOf, ResponseOf } from './webapiTypes.ts';
 
 export type Fetcher = (request: Request) => Promise<Response>;
-
-import { ACCESS_TOKEN_HEADERS, type AccessToken } from '#/domain/identity/accessToken.ts';
 
 export type { AccessToken };
 
@@ -26,27 +20,30 @@ export interface WebapiClientOptions {
   accessToken?: AccessToken | null;
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
+type WriteVerb = { POST: '$post'; PUT: '$put' };
 
 export interface WebapiClient {
   readonly country: CountryCode;
   setAccessToken(token: AccessToken | null): void;
-  get<T>(path: string, query?: Query): Promise<T>;
+  /** A read, e.g. get('/poll/:id/my/votes', { param: { id } }); identical reads in flight share one answer. */
+  get<P extends PathsOf<'$get'>>(path: P, ...input: InputArgs<P, '$get'>): Promise<ResponseOf<P, '$get'>>;
   /** A write (POST/PUT with a JSON body); writes are never shared between callers. */
-  send<T>(method: 'POST' | 'PUT', path: string, body?: unknown, query?: Query): Promise<T>;
-  health(): Promise<HealthResponse>;
-  tabs(group?: string): Promise<TabsResponse>;
+  send<M extends keyof WriteVerb, P extends PathsOf<WriteVerb[M]>>(method: M, path: P, ...input: InputArgs<P, WriteVerb[M]>): Promise<ResponseOf<P, WriteVerb[M]>>;
+  health(): Promise<ResponseOf<'/health', '$get'>>;
+  tabs(group?: string): Promise<ResponseOf<'/tabs', '$get'>>;
   page(urlPath: string): Promise<Page>;
-  article(hash: string, extra?: { group?: string; view?: string; topicUrl?: string }): Promise<ArticleResponse>;
-  listing(id: string, window: { offset: number; length: number }): Promise<ListingResponse>;
+  article(hash: string, extra?: { group?: string; view?: string; topicUrl?: string }): Promise<ResponseOf<'/article', '$get'>>;
+  listing(id: string, window: { offset: number; length: number }): Promise<ResponseOf<'/api/v6/listings/:id', '$get'>>;
 }
+
+type AnyInput = { param?: Record<string, string | number>; query?: Record<string, unknown>; json?: unknown };
 
 export function createWebapiClient(options: WebapiClientOptions): WebapiClient {
   const basePath = options.basePath ?? '/webapi';
   let accessToken = options.accessToken ?? null;
   const inFlight = new Map<string, Promise<unknown>>();
 
-  async function send<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  async function call<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     if (accessToken) headers.set(ACCESS_TOKEN_HEADERS[accessToken.kind], accessToken.token);
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -66,38 +63,42 @@ export function createWebapiClient(options: WebapiClientOptions): WebapiClient {
     }
   }
 
-  function urlFor(path: string, query: Query): URL {
-    const url = new URL(`${basePath}${path}`, options.origin);
+  function urlFor(path: string, input: AnyInput = {}): URL {
+    const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.param?.[name] ?? '')));
+    const url = new URL(`${basePath}${filled}`, options.origin);
     url.searchParams.set('country', options.country);
-    for (const [key, value] of Object.entries(query)) {
+    for (const [key, value] of Object.entries(input.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     return url;
   }
 
-  function get<T>(path: string, query: Query = {}): Promise<T> {
-    const url = urlFor(path, query);
+  function get(path: string, input?: AnyInput): Promise<never> {
+    const url = urlFor(path, input);
     // Identical requests in flight share one answer; the token is part of what makes them identical.
     const key = `${accessToken?.token ?? ''} ${url.href}`;
     const pending = inFlight.get(key);
-    if (pending) return pending as Promise<T>;
-    const request = send<T>(url.href).finally(() => inFlight.delete(key));
+    if (pending) return pending as Promise<never>;
+    const request = call<never>(url.href).finally(() => inFlight.delete(key));
     inFlight.set(key, request);
     return request;
   }
 
-  return {
+  const client: WebapiClient = {
     country: options.country,
     setAccessToken(token) {
       accessToken = token;
     },
-    get,
-    send: (method, path, body, query = {}) => send(urlFor(path, query).href, { method, body }),
-    health: () => get<HealthResponse>('/health'),
-    tabs: (group) => get<TabsResponse>('/tabs', { group }),
-    page: async (urlPath) => normalisePage(await get<PageResponse>(`/portal/page/${encodeURIComponent(urlPath)}`)),
-    article: (hash, extra = {}) => get<ArticleResponse>('/article', { hash, ...extra }),
-    listing: (id, { offset, length }) =>
-      get<ListingResponse>(`/api/v6/listings/${encodeURIComponent(id)}`, { offset, length }),
+    get: ((path: string, input?: AnyInput) => get(path, input)) as WebapiClient['get'],
+    send: ((method: string, path: string, input?: AnyInput) => call(urlFor(path, input).href, { method, body: input?.json })) as WebapiClient['send'],
+    health: () => client.get('/health'),
+    tabs: (group) => client.get('/tabs', { query: { group } }),
+    page: async (urlPath) => normalisePage(await client.get('/portal/page/:urlPath', { param: { urlPath } })),
+    article: (hash, extra = {}) => client.get('/article', { query: { hash, ...extra } }),
+    listing: (id, { offset, length }) => client.get('/api/v6/listings/:id', { param: { id }, query: { offset, length } }),
   };
+  return client;
 }
+
+/** Request and response types of a call, for code that passes them around. */
+export type { RequestOf, ResponseOf };

@@ -1,5 +1,5 @@
 // Every failed call becomes one shape: { message, statusCode } (content-spec §8), default 500.
-import type { ApiErrorBody } from '#/domain/webapiTypes.ts';
+import type { ApiErrorBody } from '#functions/webapi/schemas/common.ts';
 import { errorStatus } from '#/domain/shell/routeError.ts';
 
 export class WebapiError extends Error implements ApiErrorBody {

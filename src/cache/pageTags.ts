@@ -1,5 +1,5 @@
 // Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, market).
-import type { ArticleResponse } from '#/domain/webapiTypes.ts';
+import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import type { Page } from '#/api/normalisePage.ts';
 
 export function tabPageTags(country: string, page: Page): string[] {

@@ -5,7 +5,7 @@
 // canonical page. The AMP set is articleLeaves.amp.ts.
 import type { Market } from '#/markets.ts';
 import type { PageContext } from '#/loaders/pageContext.ts';
-import type { ArticleData, RawModule } from '#/domain/webapiTypes.ts';
+import type { ArticleData, RawModule } from '#functions/webapi/schemas/content.ts';
 import type { GalleryLabels, GalleryProps } from '#/islands/Gallery.island.tsx';
 import type { RenderTarget } from '#/domain/article/articleBody.ts';
 import type { CommentSetting } from '#/domain/article/articlePage.ts';

@@ -91,7 +91,7 @@ export function CommentThread(props: CommentThreadProps) {
     async (nextSort: CommentSort, nextOffset: number) => {
       if (!client) return;
       try {
-        setList(await client.get<CommentListResponse>('/comment/list', { targetType, targetId, sort: nextSort, offset: nextOffset, length: pageLength }));
+        setList(await client.get('/comment/list', { query: { targetType, targetId, sort: nextSort, offset: nextOffset, length: pageLength } }));
       } catch {
         showToast(labels.failed);
       }
@@ -145,7 +145,7 @@ export function CommentThread(props: CommentThreadProps) {
 
   const post = (body: string, parentHash: string | null) =>
     act(`post:${parentHash ?? ''}`, async () => {
-      await client!.send('POST', '/comment/add', { country, targetType, targetId, body, parentHash });
+      await client!.send('POST', '/comment/add', { json: { country, targetType, targetId, body, parentHash } });
       showToast(labels.posted);
       if (!parentHash && sort !== 'TIME') {
         // A new comment shows at the top of the newest.
@@ -171,7 +171,7 @@ export function CommentThread(props: CommentThreadProps) {
       const wanted = nextVote(comment.myVote, tapped);
       patch(comment.hash, (c) => ({ ...c, ...applyVote(c, wanted) }));
       try {
-        const counts = await client!.send<{ upCount: number; downCount: number; myVote: CommentVote | null }>('POST', `/comment/${comment.hash}/vote`, { country, vote: wanted });
+        const counts = await client!.send('POST', '/comment/:hash/vote', { param: { hash: comment.hash }, json: { country, vote: wanted } });
         patch(comment.hash, (c) => ({ ...c, ...counts }));
       } catch (error) {
         patch(comment.hash, (c) => ({ ...c, upCount: comment.upCount, downCount: comment.downCount, myVote: comment.myVote }));
@@ -182,14 +182,14 @@ export function CommentThread(props: CommentThreadProps) {
   const remove = (comment: CommentView) =>
     act(`delete:${comment.hash}`, async () => {
       if (!(await confirmPopup({ title: labels.confirmDelete, message: comment.body.slice(0, 80), type: 'confirm', okLabel: labels.delete, cancelLabel: labels.cancel }))) return;
-      await client!.send('POST', `/comment/${comment.hash}/delete`, { country });
+      await client!.send('POST', '/comment/:hash/delete', { param: { hash: comment.hash }, json: { country } });
       patch(comment.hash, () => null);
       showToast(labels.deleted);
     });
 
   const report = (comment: CommentView) =>
     act(`report:${comment.hash}`, async () => {
-      await client!.send('POST', `/comment/${comment.hash}/report`, { country });
+      await client!.send('POST', '/comment/:hash/report', { param: { hash: comment.hash }, json: { country } });
       showToast(labels.reported);
     });
 

@@ -22,7 +22,7 @@ export function MyPage({ country, labels, signInHref }: { country: CountryCode; 
     if (!session) return;
     const client = createSessionClient(country);
     client
-      .get<{ result: { displayName: string } }>('/user/profile')
+      .get('/user/profile')
       .then((answer) => setName(answer.result.displayName))
       .catch((error: { statusCode?: number }) => {
         if (error.statusCode === 401) signOut();

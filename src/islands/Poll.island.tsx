@@ -102,7 +102,7 @@ export function Poll(props: PollProps) {
     setBusy(true);
     setStatus('');
     try {
-      applied(await client().send<PollVoteResponse>('POST', `/poll/${poll.id}/my/vote`, { answers }), labels.voted);
+      applied(await client().send('POST', '/poll/:id/my/vote', { param: { id: poll.id }, json: { answers } }), labels.voted);
     } catch (error) {
       failed(error);
     } finally {
@@ -114,7 +114,7 @@ export function Poll(props: PollProps) {
     setBusy(true);
     setStatus('');
     try {
-      applied(await client().send<PollVoteResponse>('POST', `/poll/${poll.id}/my/vote/withdraw`), labels.withdrawn);
+      applied(await client().send('POST', '/poll/:id/my/vote/withdraw', { param: { id: poll.id } }), labels.withdrawn);
     } catch (error) {
       failed(error);
     } finally {
@@ -132,7 +132,7 @@ export function Poll(props: PollProps) {
       void send(pending);
     } else {
       client()
-        .get<PollListResponse>('/poll/list', { ids: String(poll.id) })
+        .get('/poll/list', { query: { ids: String(poll.id) } })
         .then((answer) => {
           if (live && answer.polls[0]) {
             setPoll(answer.polls[0]);
@@ -146,7 +146,7 @@ export function Poll(props: PollProps) {
       if (!isLoggedIn()) return setMine(null);
       if (pending) return;
       client()
-        .get<MyPollVotes>(`/poll/${poll.id}/my/votes`)
+        .get('/poll/:id/my/votes', { param: { id: poll.id } })
         .then((answer) => {
           if (!live) return;
           setMine(answer.answers);

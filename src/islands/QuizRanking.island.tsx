@@ -27,7 +27,7 @@ export function QuizRanking({ country, campaignId, score, labels }: { country: C
       setBusy(true);
       setFailed(false);
       try {
-        setAnswer(await createSessionClient(country).send<RankingResponse>('POST', `/quiz/campaign/${campaignId}/ranking`, { scores: score }));
+        setAnswer(await createSessionClient(country).send('POST', '/quiz/campaign/:id/ranking', { param: { id: campaignId }, json: { scores: score } }));
       } catch {
         setFailed(true);
       } finally {

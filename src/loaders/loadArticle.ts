@@ -1,5 +1,5 @@
 // Loads an article for its page; the page sets the status (components cannot once streaming starts).
-import type { ArticleResponse } from '#/domain/webapiTypes.ts';
+import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import type { PageContext } from './pageContext.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
 import { checkPreparedArticleHtml } from '#/domain/article/preparedHtml.ts';

@@ -1,5 +1,5 @@
 // Loads an embedded page (content-spec §7) for /v2/embed/{urlPath}?subType&entityId.
-import type { EmbeddedPageResponse } from '#/domain/webapiTypes.ts';
+import type { EmbeddedPageResponse } from '#functions/webapi/schemas/content.ts';
 import { normaliseModule, type Module } from '#/api/normalisePage.ts';
 import type { PageContext } from './pageContext.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
@@ -10,9 +10,10 @@ export type EmbeddedPageLoad =
 
 export async function loadEmbeddedPage(ctx: PageContext, urlPath: string, subType: string | null, entityId: string | null): Promise<EmbeddedPageLoad> {
   try {
-    const page = await ctx.client.get<EmbeddedPageResponse>(`/portal/embedded/page/${encodeURIComponent(urlPath)}`, {
-      subType: subType ?? undefined,
-      entityId: entityId ?? undefined,
+    const page = await ctx.client.get('/portal/embedded/page/:url', {
+      param: { url: urlPath },
+      // Left blank, the API answers 400 'incorrect arguments'.
+      query: { subType: subType ?? '', entityId: entityId ?? '' },
     });
     return { status: 200, page: { ...page, modules: page.modules.map(normaliseModule) } };
   } catch (error) {

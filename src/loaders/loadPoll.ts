@@ -6,7 +6,7 @@ import { toWebapiError } from '#/api/webapiError.ts';
 /** The poll, or null when there is none (or the url path is not one a poll can have). */
 export async function loadPoll(ctx: PageContext, urlPath: string): Promise<PollView | null> {
   try {
-    const answer = await ctx.client.get<PollListResponse>('/poll/list', { urlPath });
+    const answer = await ctx.client.get('/poll/list', { query: { urlPath } });
     return answer.polls[0] ?? null;
   } catch (error) {
     if (toWebapiError(error).statusCode === 400) return null;

@@ -6,7 +6,7 @@ export type QuizLoad = { status: 200; quiz: QuizResponse } | { status: 404 | 500
 
 export async function loadQuiz(client: WebapiClient, hash: string): Promise<QuizLoad> {
   try {
-    return { status: 200, quiz: await client.get<QuizResponse>(`/quiz/${encodeURIComponent(hash)}`) };
+    return { status: 200, quiz: await client.get('/quiz/:hash', { param: { hash } }) };
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     // A malformed hash is as missing as an unknown one.
@@ -17,14 +17,14 @@ export async function loadQuiz(client: WebapiClient, hash: string): Promise<Quiz
 export async function loadCampaign(client: WebapiClient, id: number | null): Promise<CampaignResponse | null> {
   if (id === null) return null;
   try {
-    return await client.get<CampaignResponse>(`/quiz/campaign/${id}`);
+    return await client.get('/quiz/campaign/:id', { param: { id } });
   } catch {
     return null;
   }
 }
 
 export function calculateQuiz(client: WebapiClient, quizId: number, answers: { questionId: number; optionId: number }[], preview = false): Promise<QuizCalculateResponse> {
-  return client.send<QuizCalculateResponse>('POST', `/quiz/${quizId}/calculate`, { answers }, preview ? { preview: 1 } : {});
+  return client.send('POST', '/quiz/:id/calculate', { param: { id: quizId }, json: { answers }, query: preview ? { preview: '1' } : {} });
 }
 
 /** Path of a result page (after /{country}/{ns}); SCORE results carry the score for the page to show. */

@@ -1,7 +1,7 @@
 // Loads a portal tab: the market's tabs and the page behind the chosen one (the first by default).
 import type { PageContext } from './pageContext.ts';
 import type { Page } from '#/api/normalisePage.ts';
-import type { Tab } from '#/domain/webapiTypes.ts';
+import type { Tab } from '#functions/webapi/schemas/content.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
 
 export type TabLoad = { status: 200; tabs: Tab[]; tab: Tab; page: Page } | { status: 404 | 500; tabs: Tab[]; message: string };

@@ -17,12 +17,6 @@ export interface InteractiveState extends LikeViews {
   commentCount: number;
 }
 
-/** The first element of GET /interaction/commentlike/list. */
-interface CommentLikeSummary {
-  commentViews: { count: number };
-  likeViews: LikeViews;
-}
-
 export type InteractiveClient = Pick<WebapiClient, 'country' | 'get' | 'send'>;
 
 export const EMPTY_INTERACTIVE: InteractiveState = { count: 0, liked: false, likedType: null, typeCounters: {}, commentCount: 0 };
@@ -49,7 +43,7 @@ export async function loadInteractive(client: InteractiveClient, post: ReactionP
   const key = postKey(post);
   const seen = changes.get(key) ?? 0;
   try {
-    const [first] = await client.get<CommentLikeSummary[]>('/interaction/commentlike/list', { postType: post.postType, postId: post.postId });
+    const [first] = await client.get('/interaction/commentlike/list', { query: { postType: post.postType, postId: post.postId } });
     if (!first || (changes.get(key) ?? 0) !== seen) return null;
     const state = { ...first.likeViews, commentCount: first.commentViews.count };
     setState(key, state);
@@ -80,13 +74,15 @@ export async function react(
   setState(key, optimistic);
   $reactionSending.set(true);
   try {
-    const answer = await client.send<{ likeViews: LikeViews }>('POST', `/interaction/like/${reactionCall(before, action)}`, {
-      country: client.country,
-      likeType: next.likedType ?? before.likedType,
-      postId: post.postId,
-      postType: post.postType,
-      reactionContentType: post.reactionContentType,
-      categoryId: post.categoryId ?? null,
+    const answer = await client.send('POST', `/interaction/like/${reactionCall(before, action)}`, {
+      json: {
+        country: client.country,
+        likeType: next.likedType ?? before.likedType,
+        postId: post.postId,
+        postType: post.postType,
+        reactionContentType: post.reactionContentType,
+        categoryId: post.categoryId ?? null,
+      },
     });
     // The server's count includes other readers' reactions since the page loaded.
     const confirmed: InteractiveState = { ...optimistic, ...answer.likeViews };

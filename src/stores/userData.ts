@@ -1,20 +1,12 @@
 // Readers' info and settings in the browser: cached in local storage with a date and refetched per
 // content-spec §4; agreements are written locally first (fake accepted code), then sent.
 import { atom } from 'nanostores';
-import type { WebapiClient } from '#/api/webapiClient.ts';
+import type { ResponseOf, WebapiClient } from '#/api/webapiClient.ts';
 import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS, needsRefetch, userResult, type CachedUserData } from '#/domain/identity/userDataCache.ts';
 import { friendshipRequestError, type ContactType } from '#/domain/identity/friendship.ts';
 
-export interface UserInfo {
-  user: { group: string; gender: string | null; age: number | null; interest: string | null; region: string | null; mature: boolean; midOptOut: 'true' | 'false'; weatherArea: string | null };
-}
-export interface UserSetting {
-  personalizedContentOptOut: boolean;
-  isMarketingTermsAgreed: boolean;
-  mktTermsLastModifiedTime: number | null;
-  isTosAgreed: boolean;
-  tosAgreedTime: number | null;
-}
+export type UserInfo = ResponseOf<'/user/info', '$get'>['result'];
+export type UserSetting = ResponseOf<'/user/setting', '$get'>['result'];
 
 const INFO_KEY = 'portal.userInfo';
 const SETTING_KEY = 'portal.userSetting';
@@ -91,7 +83,7 @@ export function agreeToTermsOfService(client: WebapiClient, now = Date.now()): P
 export function setMarketingTerms(client: WebapiClient, agreed: boolean, now = Date.now()): Promise<void> {
   return agreeLocallyFirst(
     { isMarketingTermsAgreed: agreed, mktTermsLastModifiedTime: now },
-    () => client.send('PUT', '/user/setting/agreement/marketingTerms', { agreed }),
+    () => client.send('PUT', '/user/setting/agreement/marketingTerms', { json: { agreed } }),
     now,
   );
 }
@@ -109,7 +101,7 @@ export async function loadUserHash(client: WebapiClient, now = Date.now()): Prom
     // unreadable cache: fetch again
   }
   try {
-    const { userHash } = await client.get<{ userHash: string }>('/user/userHash');
+    const { userHash } = await client.get('/user/userHash');
     try {
       localStorage.setItem(HASH_KEY, JSON.stringify({ userHash, date: now }));
     } catch {
@@ -121,17 +113,12 @@ export async function loadUserHash(client: WebapiClient, now = Date.now()): Prom
   }
 }
 
-export interface Demographics {
-  gender?: string | null;
-  age?: number | null;
-  interest?: string | null;
-  region?: string | null;
-}
+export type Demographics = Partial<ResponseOf<'/user/demographics', '$get'>['result']>;
 
 /** Demographics for personalised listings; any failure gives an empty object (content-spec §8). */
 export async function loadDemographics(client: WebapiClient): Promise<Demographics> {
   try {
-    return userResult(await client.get<Answer<Demographics>>('/user/demographics'));
+    return userResult(await client.get('/user/demographics'));
   } catch {
     return {};
   }
@@ -149,7 +136,7 @@ interface FriendshipState {
 export async function loadFriendshipStatus(client: WebapiClient, state: FriendshipState, type: ContactType, ids: string[]): Promise<Record<string, boolean>> {
   if (friendshipRequestError({ ...state, ids, type })) return {};
   try {
-    const status = userResult(await client.get<Answer<Record<string, boolean>>>('/user/contacts/friendship/status', { ids: ids.join(','), type }));
+    const status = userResult(await client.get('/user/contacts/friendship/status', { query: { ids: ids.join(','), type } }));
     $friendship.set({ ...$friendship.get(), [type]: { ...$friendship.get()[type], ...status } });
     return status;
   } catch (error) {
@@ -162,7 +149,7 @@ export async function loadFriendshipStatus(client: WebapiClient, state: Friendsh
 export async function addFriend(client: WebapiClient, state: FriendshipState, type: ContactType | null, profileId: string | null): Promise<void> {
   const invalid = friendshipRequestError({ ...state, ids: profileId ? [profileId] : [], type });
   if (invalid) throw new Error(invalid);
-  userResult(await client.send<Answer<Record<string, boolean>>>('POST', '/user/contacts/add', { type, profileId }));
+  userResult(await client.send('POST', '/user/contacts/add', { json: { type: type!, profileId: profileId! } }));
   $friendship.set({ ...$friendship.get(), [type!]: { ...$friendship.get()[type!], [profileId!]: true } });
 }
 

@@ -62,7 +62,7 @@ export function saveWatchProgress(id: string, progress: { currentTime: number; d
   // Signed-in readers keep their history on the server too.
   if (progress.duration > 0) {
     historyClient()
-      ?.send('POST', '/reading-history/videos', { id, watchedTime: Math.min(progress.currentTime, progress.duration), duration: progress.duration })
+      ?.send('POST', '/reading-history/videos', { json: { id, watchedTime: Math.min(progress.currentTime, progress.duration), duration: progress.duration } })
       .catch((error: unknown) => console.error('video history save failed', error));
   }
 }
@@ -81,7 +81,7 @@ export async function syncWatchHistory(now = Date.now()): Promise<WatchLogs> {
   }
   if (!client || !historySyncDue(syncedAt, now, USER_DATA_REFRESH_MS)) return loadWatchLogs();
   try {
-    const { items } = await client.get<{ items: ServerWatchEntry[] }>('/reading-history/videos');
+    const { items } = await client.get('/reading-history/videos');
     write(logsFromServerHistory(items, now));
     localStorage.setItem(SYNCED_AT_KEY, String(now));
   } catch (error) {

@@ -13,7 +13,7 @@ import {
   type CommentView,
 } from '#/domain/interactions/comments.ts';
 import { FORBIDDEN_WORDS } from '#/domain/interactions/forbiddenWords.ts';
-import type { ListingResponse } from '#/domain/webapiTypes.ts';
+import type { ListingResponse } from '#functions/webapi/schemas/content.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;

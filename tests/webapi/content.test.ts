@@ -1,7 +1,7 @@
 // The content API against a real local D1 with migrations applied and the demo content loaded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
-import type { ArticleResponse, ListingResponse, PageResponse, TabsResponse } from '#/domain/webapiTypes.ts';
+import type { ArticleResponse, ListingResponse, PageResponse, TabsResponse } from '#functions/webapi/schemas/content.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';

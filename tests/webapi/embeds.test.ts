@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import { oembedApp } from '#functions/oembed/app.ts';
 import { replacePage, upsertArticles, upsertPoll, upsertPublishers, type ArticleWrite } from '#functions/db/contentWrites.ts';
-import type { EmbeddedPageResponse, PageResponse } from '#/domain/webapiTypes.ts';
+import type { EmbeddedPageResponse, PageResponse } from '#functions/webapi/schemas/content.ts';
 import type { OembedRich } from '#/domain/embeds/oembed.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 

@@ -5,7 +5,7 @@ import { app } from '#functions/webapi/app.ts';
 import { createWebapiClient } from '#/api/webapiClient.ts';
 import { loadModuleListing, LISTING_404_MESSAGE } from '#/loaders/loadListing.ts';
 import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
-import type { ListingResponse, PageResponse } from '#/domain/webapiTypes.ts';
+import type { ListingResponse, PageResponse } from '#functions/webapi/schemas/content.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';

@@ -1,7 +1,7 @@
 // The article body for a render target: the sanitised HTML split into segments (HTML, body videos,
 // references to other articles), its images (the body gallery), and for AMP the HTML rewritten to
 // AMP HTML with the extension scripts the page must load. Pure; one call per page.
-import type { ArticleData } from '#/domain/webapiTypes.ts';
+import type { ArticleData } from '#functions/webapi/schemas/content.ts';
 import { bodyImages, renderArticleHtml, splitArticleHtml, type BodySegment, type RenderLabels } from './articleHtml.ts';
 import { isAgeLimited } from './articlePage.ts';
 import { toAmpHtml, type AmpExtension } from './ampHtml.ts';

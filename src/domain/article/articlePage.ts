@@ -2,7 +2,7 @@
 // status, comment setting, share link and share image. Pure; the page and AMP page both use them.
 import type { Market } from '#/markets.ts';
 import type { ContentType } from './contentTypes.ts';
-import type { ArticleData, RawModule } from '#/domain/webapiTypes.ts';
+import type { ArticleData, RawModule } from '#functions/webapi/schemas/content.ts';
 
 /** How the page presents an article's media, by content type and the media it carries. */
 export type ArticlePresentation = 'video' | 'album' | 'live' | 'standard';

@@ -1,7 +1,7 @@
 // Which badge a card shows: the article's own badge; an advertorial without one shows AD_ARTICLE.
 // AD_ARTICLE is grey, the others use the accent colour (content-spec §3); CUSTOM carries its label.
 import { BADGE_COLOUR, type BadgeType } from './contentTypes.ts';
-import type { ArticleCard } from '#/domain/webapiTypes.ts';
+import type { ArticleCard } from '#functions/webapi/schemas/content.ts';
 
 export interface CardBadge {
   type: BadgeType;

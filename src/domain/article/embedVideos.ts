@@ -1,6 +1,6 @@
 // The videos of an article in page order, for /v2/embed/{hash}/v/{index}: the article's own stream
 // first (video and live articles), then the <video> elements of its body. Index 0 is the first.
-import type { ArticleData } from '#/domain/webapiTypes.ts';
+import type { ArticleData } from '#functions/webapi/schemas/content.ts';
 import { isAgeLimited } from './articlePage.ts';
 import { renderArticleHtml, splitArticleHtml } from './articleHtml.ts';
 

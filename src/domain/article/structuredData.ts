@@ -4,7 +4,7 @@ import type { Market } from '#/markets.ts';
 import { isoInTimeZone } from '#/domain/shell/formatTime.ts';
 import { imageUrl } from './imageUrl.ts';
 import { AGE_LIMIT_SHARE_IMAGE, isAgeLimited } from './articlePage.ts';
-import type { ArticleData } from '#/domain/webapiTypes.ts';
+import type { ArticleData } from '#functions/webapi/schemas/content.ts';
 
 export interface CrawlerContext {
   market: Pick<Market, 'siteName' | 'timeZone' | 'lang'>;

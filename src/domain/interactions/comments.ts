@@ -67,8 +67,8 @@ export interface CommentView {
   mine: boolean;
   /** Set only on the author's own hidden comments: nobody else sees them. */
   hiddenReason: HidingReason | null;
-  /** COMMENT only: its visible replies, oldest first. */
-  replies?: CommentView[];
+  /** COMMENT only: its visible replies, oldest first (one level deep: replies carry none). */
+  replies?: Omit<CommentView, 'replies'>[];
 }
 
 export interface CommentListResponse {

@@ -1,5 +1,5 @@
 // Where portal items lead, by the route table of content-spec §2, in the market's canonical namespace.
-import type { EntityItem } from '#/domain/webapiTypes.ts';
+import type { EntityItem } from '#functions/webapi/schemas/content.ts';
 import type { Market } from '#/markets.ts';
 import { marketPath } from '#/domain/routing/marketPaths.ts';
 

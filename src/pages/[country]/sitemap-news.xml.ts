@@ -6,7 +6,7 @@ import { NEWS_LANGUAGE, NEWS_WINDOW_MS, newsSitemapXml, type SitemapResponse } f
 export const GET: APIRoute = async (context) => {
   const ctx = pageContext(context, { rootPath: true });
   if (!ctx || context.params.country !== ctx.market.code) return new Response('This page could not be found', { status: 404 });
-  const { items } = await ctx.client.get<SitemapResponse>('/sitemap/articles', { since: Date.now() - NEWS_WINDOW_MS });
+  const { items } = await ctx.client.get('/sitemap/articles', { query: { since: Date.now() - NEWS_WINDOW_MS } });
   const xml = newsSitemapXml(
     items.map((a) => ({ loc: canonicalUrl(ctx, `/article/${a.hash}`), title: a.title, publishTime: a.publishTime })),
     { name: ctx.market.siteName, language: NEWS_LANGUAGE[ctx.market.contentLanguage] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWebapiClient, type Fetcher } from '#/api/webapiClient.ts';
 import { WebapiError, toWebapiError } from '#/api/webapiError.ts';
-import type { PageResponse } from '#/domain/webapiTypes.ts';
+import type { PageResponse } from '#functions/webapi/schemas/content.ts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -114,7 +114,7 @@ describe('webapi client writes', () => {
     const { requests, fetcher } = recordingFetcher(() => json({ code: 200, result: {} }));
     const client = createWebapiClient({ country: 'th', fetcher, origin: 'http://portal.test' });
     client.setAccessToken({ kind: 'liff', token: 't1' });
-    await Promise.all([client.send('PUT', '/user/setting/agreement/marketingTerms', { agreed: true }), client.send('PUT', '/user/setting/agreement/marketingTerms', { agreed: true })]);
+    await Promise.all([client.send('PUT', '/user/setting/agreement/marketingTerms', { json: { agreed: true } }), client.send('PUT', '/user/setting/agreement/marketingTerms', { json: { agreed: true } })]);
     expect(requests).toHaveLength(2);
     expect(requests[0]!.method).toBe('PUT');
     expect(new URL(requests[0]!.url).searchParams.get('country')).toBe('th');

@@ -19,7 +19,7 @@ import { QuizRanking } from '#/islands/QuizRanking.island.tsx';
 import ReactionBarIsland from '#/islands/ReactionBar.island.tsx';
 import VideoIsland from '#/islands/VideoPlayer.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
-import type { ArticleCard } from '#/domain/webapiTypes.ts';
+import type { ArticleCard } from '#functions/webapi/schemas/content.ts';
 import { showToast } from '#/stores/ui.ts';
 import type { DevLoginLabels } from '#/islands/DevLogin.island.tsx';
 import type { NoticeSettingsLabels } from '#/islands/NoticeSettings.island.tsx';

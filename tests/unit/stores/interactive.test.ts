@@ -56,7 +56,7 @@ describe('reacting', () => {
   it('shows the change before the server answers, then keeps the server count', async () => {
     const amy = await reader('amy');
     const post = newPost();
-    await (await reader('ben')).send('POST', '/interaction/like/add', { country: 'tw', postType: 'ARTICLE', postId: post.postId, reactionContentType: 'ARTICLE', likeType: 1001 });
+    await (await reader('ben')).send('POST', '/interaction/like/add', { json: { country: 'tw', postType: 'ARTICLE', postId: post.postId, reactionContentType: 'ARTICLE', likeType: 1001 } });
     await loadInteractive(amy, post);
     expect(interactiveOf(post)).toMatchObject({ count: 1, liked: false, typeCounters: { 1001: 1 } });
 
@@ -97,7 +97,7 @@ describe('reacting', () => {
     expect(interactiveOf(post)).toMatchObject({ count: 1, liked: true, likedType: 1005, typeCounters: { 1005: 1 } });
     expect($reactionSending.get()).toBe(false);
     // The server holds nothing for that post.
-    const [summary] = await client(null).get<{ likeViews: { count: number } }[]>('/interaction/commentlike/list', { postType: 'ARTICLE', postId: post.postId });
+    const [summary] = await client(null).get('/interaction/commentlike/list', { query: { postType: 'ARTICLE', postId: post.postId } });
     expect(summary!.likeViews.count).toBe(0);
 
     // A change the server refuses (409: the reader has no reaction there) also stays as shown.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleMetaTags, jsonForScript, newsArticleJsonLd, shareImage } from '#/domain/article/structuredData.ts';
-import type { ArticleData } from '#/domain/webapiTypes.ts';
+import type { ArticleData } from '#functions/webapi/schemas/content.ts';
 import { MARKETS } from '#/markets.ts';
 
 const article: ArticleData = {

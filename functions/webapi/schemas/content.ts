@@ -1,0 +1,199 @@
+// Wire shapes of the content calls: tabs, portal pages and their modules, listings, articles.
+import { z } from '@hono/zod-openapi';
+import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
+import { LIVE_STATUSES } from '#/domain/article/liveStatus.ts';
+import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+
+export const ENTITY_TYPES = ['DRAMA', 'MOVIE', 'CP'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+
+export const PublisherRef = z.object({ id: z.string(), name: z.string(), logoHash: z.string().nullable() });
+
+export const Thumbnail = z.object({ type: z.enum(['IMAGE', 'VIDEO']), hash: z.string() });
+
+/** The fields a card needs; every listing item and article carries them. */
+export const ArticleCard = z
+  .object({
+    id: z.number().int(),
+    hash: z.string(),
+    urlPath: z.string().describe('path segment of the article page; equals the hash'),
+    title: z.string(),
+    summary: z.string(),
+    publisher: PublisherRef,
+    categoryName: z.string(),
+    contentType: z.enum(CONTENT_TYPES),
+    subType: z.enum(CONTENT_SUB_TYPES),
+    ageLimit: z.number().int(),
+    thumbnail: Thumbnail.nullable(),
+    badge: z.object({ type: z.enum(BADGE_TYPES), label: z.string().nullable().describe('CUSTOM badges carry their own label') }).nullable(),
+    publishTime: z.number(),
+  })
+  .openapi('ArticleCard');
+export type ArticleCard = z.infer<typeof ArticleCard>;
+
+export const ListingItem = ArticleCard.extend({
+  wrappedId: z.string().describe('listingId_articleId_position'),
+  position: z.number().int(),
+}).openapi('ListingItem');
+export type ListingItem = z.infer<typeof ListingItem>;
+
+/** A brief entity (drama, movie, content provider) as a listing item. */
+export const EntityItem = z
+  .object({
+    id: z.string().describe('entityType-entityId'),
+    entityType: z.enum(ENTITY_TYPES),
+    entityId: z.string(),
+    urlPath: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    imageHash: z.string().nullable(),
+    score: z.number().nullable().describe('chart score out of 10'),
+    rating: z.string().nullable().describe('movie rating code'),
+    position: z.number().int(),
+  })
+  .openapi('EntityItem');
+export type EntityItem = z.infer<typeof EntityItem>;
+
+/** A trending comment as a listing item; its id is the comment hash. */
+export const CommentItem = z
+  .object({
+    id: z.string(),
+    author: z.string(),
+    body: z.string(),
+    likeCount: z.number().int(),
+    createdTime: z.number(),
+    article: z.object({ id: z.number().int(), title: z.string(), urlPath: z.string(), contentType: z.string().optional() }),
+    position: z.number().int(),
+  })
+  .openapi('CommentItem');
+export type CommentItem = z.infer<typeof CommentItem>;
+
+export const ListingResponse = z
+  .object({
+    id: z.string().describe('prefixed shuffle_ when the listing is shuffled'),
+    title: z.string(),
+    type: z.string().nullable(),
+    source: z.string(),
+    updatedTime: z.number(),
+    meta: z.record(z.string(), z.unknown()),
+    startDate: z.number().nullable(),
+    endDate: z.number().nullable(),
+    offset: z.number().int(),
+    length: z.number().int(),
+    total: z.number().int(),
+    items: z.array(ListingItem).describe('article items (listing types other than ENTITY and TRENDING_COMMENT)'),
+    entities: z.array(EntityItem).optional().describe('items of an ENTITY listing; the client defaults it to []'),
+    comments: z.array(CommentItem).optional().describe('items of a TRENDING_COMMENT listing'),
+  })
+  .openapi('Listing');
+export type ListingResponse = z.infer<typeof ListingResponse>;
+
+export const PollSummary = z.object({
+  id: z.number().int(),
+  urlPath: z.string(),
+  question: z.string(),
+  options: z.array(z.object({ id: z.string().describe('POLL_{pollId}_{optionIndex}'), index: z.number().int(), text: z.string() })),
+  maxChoices: z.number().int().describe('1 = single choice; more = up to that many options per reader'),
+  endTime: z.number().nullable(),
+});
+export type PollSummary = z.infer<typeof PollSummary>;
+
+/** The picture of an image module and where it leads. */
+export const ModuleImage = z.object({ hash: z.string(), alt: z.string(), href: z.string() });
+export type ModuleImage = z.infer<typeof ModuleImage>;
+
+/** A module as the API sends it; the client renames `listings` to `listing`. */
+export const RawModule = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(MODULE_TYPES),
+    title: z.string(),
+    source: z.string(),
+    viewType: z.enum(['LITE', 'OTHER']),
+    entityType: z.string().nullable(),
+    entityId: z.string().nullable(),
+    anchorId: z.string().nullable(),
+    pollId: z.number().int().nullable().optional(),
+    poll: PollSummary.nullable().optional(),
+    image: ModuleImage.nullable().optional(),
+    listings: z.array(ListingResponse).optional(),
+  })
+  .openapi('Module');
+export type RawModule = z.infer<typeof RawModule>;
+
+export const ShareProperties = z.object({ title: z.string(), description: z.string(), imageHash: z.string().nullable() });
+export type ShareProperties = z.infer<typeof ShareProperties>;
+
+export const PageResponse = z
+  .object({
+    id: z.number().int(),
+    pageId: z.number().int(),
+    urlPath: z.string(),
+    name: z.string(),
+    type: z.string(),
+    subType: z.string().nullable(),
+    shareProperties: ShareProperties,
+    updatedTime: z.number(),
+    modules: z.array(RawModule),
+  })
+  .openapi('Page');
+export type PageResponse = z.infer<typeof PageResponse>;
+
+export const Tab = z.object({ id: z.number().int(), index: z.number().int(), name: z.string(), portalPageUrlPath: z.string() });
+export type Tab = z.infer<typeof Tab>;
+
+export const TabsResponse = z.object({ country: z.string(), group: z.string(), tabs: z.array(Tab) });
+export type TabsResponse = z.infer<typeof TabsResponse>;
+
+export const GalleryItem = z.object({ hash: z.string(), caption: z.string(), alt: z.string() });
+export type GalleryItem = z.infer<typeof GalleryItem>;
+
+export const ArticleMedia = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('HLS'),
+    hash: z.string(),
+    duration: z.number(),
+    width: z.number(),
+    height: z.number(),
+    renditions: z.array(z.enum(['270p', '360p', '720p'])),
+  }),
+  z.object({ type: z.literal('GALLERY'), items: z.array(GalleryItem) }),
+]);
+export type ArticleMedia = z.infer<typeof ArticleMedia>;
+
+export const ArticleData = ArticleCard.extend({
+  content: z.string(),
+  author: z.string(),
+  categoryId: z.number().int(),
+  tags: z.array(z.string()),
+  media: ArticleMedia.nullable(),
+  updateTime: z.number(),
+  broadcastStatus: z.enum(LIVE_STATUSES).nullable().optional().describe('LIVE articles: from the live status lookup (absent when it failed)'),
+}).openapi('Article');
+export type ArticleData = z.infer<typeof ArticleData>;
+
+export const ArticleResponse = z.object({
+  pageId: z.number().int(),
+  pageType: z.literal('ARTICLE'),
+  data: ArticleData,
+  modules: z.array(RawModule),
+  shareProperties: ShareProperties,
+  events: z.array(z.unknown()),
+  ecEventEnabled: z.boolean(),
+});
+export type ArticleResponse = z.infer<typeof ArticleResponse>;
+
+/** GET /portal/embedded/page/{url}: the page's modules chosen by entityId (a module id or anchor id). */
+export const EmbeddedPageResponse = z.object({
+  pageId: z.number().int(),
+  pageName: z.string(),
+  pageType: z.string(),
+  subType: z.string(),
+  urlPath: z.string(),
+  entityId: z.string(),
+  modules: z.array(RawModule),
+});
+export type EmbeddedPageResponse = z.infer<typeof EmbeddedPageResponse>;
+
+export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok'), time: z.number() });
+export type HealthResponse = z.infer<typeof HealthResponse>;

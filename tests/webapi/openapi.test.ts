@@ -1,0 +1,125 @@
+// The API contract: /webapi/openapi.json documents every route the app registers, and every
+// required input is validated: one bad value per required parameter or body field answers 400
+// with a message naming that field.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '#functions/webapi/app.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
+import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
+
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; example?: unknown; $ref?: string };
+type Parameter = { name: string; in: 'query' | 'path' | 'header' | 'cookie'; required?: boolean; schema?: Schema; example?: unknown };
+type Operation = { parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } };
+type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+
+const ADMIN_TOKEN = 'openapi-test-admin';
+// Breaks every rule a field here has: too long for any bound, and characters no pattern, number, enum or country allows.
+const BAD = 'x!'.repeat(160);
+const BAD_JSON = { bad: [] };
+
+let platform: TestPlatform;
+let env: Env;
+let doc: Doc;
+let token = '';
+
+beforeAll(async () => {
+  platform = await openTestPlatform(false);
+  env = { ...platform.env, DEV_LOGIN: 'true', ADMIN_TOKEN };
+  token = await issueDevToken({ userId: 'openapi-reader', displayName: 'Reader' }, env.DEV_LOGIN_SECRET);
+  const res = await app.request('http://portal.test/webapi/openapi.json', {}, env);
+  expect(res.status).toBe(200);
+  doc = (await res.json()) as Doc;
+});
+
+afterAll(async () => {
+  await platform?.dispose();
+});
+
+/** Hono's '/webapi/poll/:id/my/vote' as OpenAPI writes it: '/webapi/poll/{id}/my/vote'. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function operations(): { path: string; method: string; op: Operation }[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+}
+
+/** A value the parameter accepts: its example (the schemas give one to every required parameter). */
+function validValue(p: Parameter): string {
+  const example = p.example ?? p.schema?.example;
+  if (example === undefined) throw new Error(`${p.in} parameter "${p.name}" has no example in the document`);
+  return String(example);
+}
+
+async function send(method: string, path: string, params: Record<string, string>, query: Record<string, string>, body?: unknown) {
+  const url = new URL(`http://portal.test${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-Access-Token': token,
+    Authorization: `Bearer ${ADMIN_TOKEN}`,
+    // Friends can be added only inside the messaging app.
+    'User-Agent': 'Mozilla/5.0 Line/14.0.0',
+  };
+  const res = await app.request(url, { method: method.toUpperCase(), headers, body: body === undefined ? undefined : JSON.stringify(body) }, env);
+  return { status: res.status, body: (await res.json()) as { message: string; statusCode: number } };
+}
+
+describe('/webapi/openapi.json', () => {
+  it('is an OpenAPI 3.1 document', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+  });
+
+  it('documents every route the app registers', () => {
+    const registered = app.routes
+      .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
+      .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
+    const documented = new Set(operations().map(({ method, path }) => `${method} ${path}`));
+    expect(registered.length).toBeGreaterThan(30);
+    expect(registered.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
+  it('documents the error answers of every operation', () => {
+    for (const { path, method, op } of operations()) {
+      if (path.endsWith('/openapi.json')) continue;
+      const responses = (op as { responses?: Record<string, unknown> }).responses ?? {};
+      expect(Object.keys(responses), `${method} ${path}`).toContain('400');
+    }
+  });
+});
+
+describe('every required input is validated', () => {
+  it('answers 400 naming the field for one bad value per required parameter and body field', async () => {
+    let checked = 0;
+    for (const { path, method, op } of operations()) {
+      const params = (op.parameters ?? []).filter((p) => p.required && (p.in === 'query' || p.in === 'path'));
+      const valid = (where: 'query' | 'path') => Object.fromEntries(params.filter((p) => p.in === where).map((p) => [p.name, validValue(p)]));
+      const cases: { field: string; params: Record<string, string>; query: Record<string, string>; body?: unknown }[] = [];
+      for (const p of params) {
+        cases.push(
+          p.in === 'query'
+            ? { field: p.name, params: valid('path'), query: { ...valid('query'), [p.name]: BAD }, body: {} }
+            : { field: p.name, params: { ...valid('path'), [p.name]: BAD }, query: valid('query'), body: {} },
+        );
+      }
+      let bodySchema = op.requestBody?.content?.['application/json']?.schema;
+      if (bodySchema?.$ref) bodySchema = doc.components?.schemas?.[bodySchema.$ref.split('/').pop()!];
+      for (const field of bodySchema?.required ?? []) {
+        cases.push({ field, params: valid('path'), query: valid('query'), body: { [field]: BAD_JSON } });
+      }
+      for (const c of cases) {
+        const res = await send(method, path, c.params, c.query, op.requestBody ? c.body : undefined);
+        const where = `${method.toUpperCase()} ${path} with a bad "${c.field}"`;
+        expect(res.status, where).toBe(400);
+        expect(res.body.statusCode, where).toBe(400);
+        expect(res.body.message, where).toMatch(new RegExp(`"${c.field}(\\.[^"]*)?":`));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+  }, 120_000);
+
+  it("keeps today's wording for a missing query parameter and an unreadable body", async () => {
+    const missing = await app.request('http://portal.test/webapi/tabs', {}, env);
+    expect(await missing.json()).toEqual({ message: 'Invalid query parameter "country": is required', statusCode: 400 });
+    const unreadable = await send('post', '/webapi/comment/add', {}, {}, undefined);
+    expect(unreadable.body).toEqual({ message: 'Invalid body: expected a JSON object', statusCode: 400 });
+  });
+});
