@@ -16,67 +16,67 @@ export function readMigrations(dir = join(ROOT, 'migrations')): Migration[] {
 }
 
 /**
- * The platform proxy talks to workerd over keep-alive connections, which workerd closes after about
- * 5 s idle. When this process is busy for longer in one synchronous stretch (sanitising a market's
- * articles on a loaded machine), undici's own idle timer cannot run, and the next call is written
- * into the closed socket: 'other side closed', and the call never reached workerd. Such a call is
- * sent again on a new connection (a few times, briefly spaced); seed writes are upserts anyway.
+ * The platform proxy sends every binding call to workerd over a keep-alive connection, which workerd
+ * closes after 5 s idle (miniflare's pool closes its side after 1 s, by a timer). When this process
+ * is busy for longer in one synchronous stretch (sanitising a market's articles on a loaded machine),
+ * neither that timer nor the socket's end-of-stream event can run, and a call made right after the
+ * stretch is written into the connection workerd has closed: 'fetch failed' / UND_ERR_SOCKET
+ * 'other side closed', and the call never reached workerd. So each call first lets the event loop
+ * make one full turn, including a poll for I/O: the close is seen, the dead connection leaves the
+ * pool, and the call goes out on a live one. Nothing is ever sent twice.
  */
-const RESEND_ATTEMPTS = 4;
-
-function droppedConnection(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+export function afterPendingIo(): Promise<void> {
+  // Two check phases apart means one poll phase in between, whichever phase we are called from.
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }
 
-async function resendOnDrop<T>(call: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (attempt >= RESEND_ATTEMPTS || !droppedConnection(error)) throw error;
-      await new Promise((r) => setTimeout(r, 50 * attempt));
-    }
-  }
+function settled<T extends object>(target: T, calls: ReadonlySet<PropertyKey>, wrap: (value: unknown) => unknown = (v) => v): T {
+  return new Proxy(target, {
+    get(t, prop) {
+      const value = Reflect.get(t, prop);
+      if (typeof value !== 'function') return value;
+      if (calls.has(prop)) {
+        return async (...args: unknown[]) => {
+          await afterPendingIo();
+          return (value as (...a: unknown[]) => Promise<unknown>).apply(t, args);
+        };
+      }
+      return (...args: unknown[]) => wrap((value as (...a: unknown[]) => unknown).apply(t, args));
+    },
+  });
 }
 
 const originals = new WeakMap<object, D1PreparedStatement>();
 
-function resendingStatement(statement: D1PreparedStatement): D1PreparedStatement {
-  const wrapped = new Proxy(statement, {
-    get(target, prop) {
-      if (prop === 'bind') return (...values: unknown[]) => resendingStatement(target.bind(...values));
-      if (prop === 'run' || prop === 'all' || prop === 'first' || prop === 'raw') {
-        return (...args: unknown[]) => resendOnDrop(() => (target[prop] as (...a: unknown[]) => Promise<unknown>)(...args));
-      }
-      return Reflect.get(target, prop);
-    },
-  });
+function settledStatement(statement: D1PreparedStatement): D1PreparedStatement {
+  const wrapped = settled(statement, new Set(['run', 'all', 'first', 'raw']), (v) => settledStatement(v as D1PreparedStatement));
   originals.set(wrapped, statement);
   return wrapped;
 }
 
-function resendingDatabase(db: D1Database): D1Database {
+function settledDatabase(db: D1Database): D1Database {
   return new Proxy(db, {
     get(target, prop) {
-      if (prop === 'prepare') return (sql: string) => resendingStatement(target.prepare(sql));
-      if (prop === 'batch') return (statements: D1PreparedStatement[]) => resendOnDrop(() => target.batch(statements.map((s) => originals.get(s) ?? s)));
-      if (prop === 'exec') return (sql: string) => resendOnDrop(() => target.exec(sql));
-      return Reflect.get(target, prop);
-    },
-  });
-}
-
-function resendingBucket(bucket: R2Bucket): R2Bucket {
-  return new Proxy(bucket, {
-    get(target, prop) {
-      if (prop === 'put' || prop === 'get' || prop === 'head' || prop === 'delete' || prop === 'list') {
-        return (...args: unknown[]) => resendOnDrop(() => (target[prop] as (...a: unknown[]) => Promise<unknown>)(...args));
+      if (prop === 'prepare') return (sql: string) => settledStatement(target.prepare(sql));
+      if (prop === 'batch') {
+        return async (statements: D1PreparedStatement[]) => {
+          await afterPendingIo();
+          return target.batch(statements.map((s) => originals.get(s) ?? s));
+        };
+      }
+      if (prop === 'exec') {
+        return async (sql: string) => {
+          await afterPendingIo();
+          return target.exec(sql);
+        };
       }
       return Reflect.get(target, prop);
     },
   });
 }
+
+const settledBucket = (bucket: R2Bucket) => settled(bucket, new Set(['put', 'get', 'head', 'delete', 'list']));
+const settledKv = (kv: KVNamespace) => settled(kv, new Set(['get', 'getWithMetadata', 'put', 'delete', 'list']));
 
 export interface LocalPlatform {
   env: Env;
@@ -90,7 +90,12 @@ export async function openLocalPlatform(stateDir = DEFAULT_STATE_DIR): Promise<L
     persist: { path: join(resolve(stateDir), 'v3') },
     remoteBindings: false,
   });
-  const env = { ...proxy.env, DB: resendingDatabase(proxy.env.DB), MEDIA: resendingBucket(proxy.env.MEDIA) } as Env;
+  const env = {
+    ...proxy.env,
+    DB: settledDatabase(proxy.env.DB),
+    MEDIA: settledBucket(proxy.env.MEDIA),
+    PAGE_CACHE: settledKv(proxy.env.PAGE_CACHE),
+  } as Env;
   await applyMigrations(env.DB, readMigrations());
   return { env, dispose: () => proxy.dispose() };
 }

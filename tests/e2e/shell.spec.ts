@@ -4,7 +4,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { MARKETS } from '#/markets.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 
-const NEWS_TAB_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Line/14.19.0 NewsTab';
 
 async function overlaysReady(page: Page) {
   await expect(page.getByRole('button', { name: '閱讀設定' })).toBeEnabled();
@@ -30,13 +29,6 @@ test('the title bar has the brand as h1 on the portal, h2 on an article page, an
   await expect(page.locator('.title-bar h1')).toHaveCount(0);
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
-});
-
-test('the news tab gets no title bar and the newsTab frame class', async ({ request }) => {
-  const html = await (await request.get('/tw/v2/tab?utm_source=nt', { headers: { 'user-agent': NEWS_TAB_UA } })).text();
-  expect(html).toMatch(/<body class="universalFrame TW newsTab"/);
-  expect(html).not.toContain('class="title-bar"');
-  expect(html).toMatch(/<h1 class="visually-hidden">今日新聞/);
 });
 
 test('the page head carries the market defaults and no alternate-language links on the portal', async ({ page, request }) => {
