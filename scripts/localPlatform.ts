@@ -16,67 +16,95 @@ export function readMigrations(dir = join(ROOT, 'migrations')): Migration[] {
 }
 
 /**
- * The platform proxy sends every binding call to workerd over a keep-alive connection, which workerd
- * closes after 5 s idle (miniflare's pool closes its side after 1 s, by a timer). When this process
- * is busy for longer in one synchronous stretch (sanitising a market's articles on a loaded machine),
- * neither that timer nor the socket's end-of-stream event can run, and a call made right after the
- * stretch is written into the connection workerd has closed: 'fetch failed' / UND_ERR_SOCKET
- * 'other side closed', and the call never reached workerd. So each call first lets the event loop
- * make one full turn, including a poll for I/O: the close is seen, the dead connection leaves the
- * pool, and the call goes out on a live one. Nothing is ever sent twice.
+ * Binding calls from Node go through wrangler's platform proxy to workerd. Two things about it shape
+ * the wrappers below (docs/decisions/0013-test-suite.md):
+ *
+ * 1. Creating a D1 statement (`prepare`, `bind`, and looking up a method on a new statement) is a
+ *    *synchronous* round trip to workerd: the proxy blocks this thread (Atomics.wait) until the
+ *    answer comes. So is every property check the JavaScript engine makes when a `Proxy` wraps one
+ *    of its stubs. A market's seed builds thousands of statements, so this process sat blocked for
+ *    seconds at a time. The wrappers are plain objects (no Proxy around the stubs), and a statement
+ *    is prepared once per SQL text and bound from there (`bind` returns a new statement and leaves
+ *    the prepared one as it was).
+ * 2. Calls that return promises go over keep-alive connections, which workerd closes after 5 s idle
+ *    (miniflare's pool drops its side after 1 s, by a timer). While this thread is blocked (see 1) or
+ *    busy, neither that timer nor the socket's end-of-stream event can run, and a call made right
+ *    after is written into a connection workerd has closed: 'fetch failed' / UND_ERR_SOCKET 'other
+ *    side closed', and the call never reached workerd. So every call first lets the event loop make
+ *    a turn that includes a poll for I/O: the close is read, the dead connection leaves the pool,
+ *    and the call goes out on a live one. Nothing is ever sent twice.
  */
 export function afterPendingIo(): Promise<void> {
   // Two check phases apart means one poll phase in between, whichever phase we are called from.
   return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }
 
-function settled<T extends object>(target: T, calls: ReadonlySet<PropertyKey>, wrap: (value: unknown) => unknown = (v) => v): T {
-  return new Proxy(target, {
-    get(t, prop) {
-      const value = Reflect.get(t, prop);
-      if (typeof value !== 'function') return value;
-      if (calls.has(prop)) {
-        return async (...args: unknown[]) => {
-          await afterPendingIo();
-          return (value as (...a: unknown[]) => Promise<unknown>).apply(t, args);
-        };
-      }
-      return (...args: unknown[]) => wrap((value as (...a: unknown[]) => unknown).apply(t, args));
-    },
-  });
+class LocalStatement {
+  readonly stub: D1PreparedStatement;
+  constructor(stub: D1PreparedStatement) {
+    this.stub = stub;
+  }
+  bind(...values: unknown[]): LocalStatement {
+    return new LocalStatement(this.stub.bind(...values));
+  }
+  async first<T>(column?: string): Promise<T | null> {
+    await afterPendingIo();
+    return column === undefined ? this.stub.first<T>() : this.stub.first<T>(column);
+  }
+  async run<T>(): Promise<D1Result<T>> {
+    await afterPendingIo();
+    return this.stub.run<T>();
+  }
+  async all<T>(): Promise<D1Result<T>> {
+    await afterPendingIo();
+    return this.stub.all<T>();
+  }
+  async raw<T>(options?: { columnNames?: boolean }): Promise<T[]> {
+    await afterPendingIo();
+    return this.stub.raw<T>(options as { columnNames: true }) as Promise<T[]>;
+  }
 }
 
-const originals = new WeakMap<object, D1PreparedStatement>();
-
-function settledStatement(statement: D1PreparedStatement): D1PreparedStatement {
-  const wrapped = settled(statement, new Set(['run', 'all', 'first', 'raw']), (v) => settledStatement(v as D1PreparedStatement));
-  originals.set(wrapped, statement);
-  return wrapped;
+class LocalDatabase {
+  readonly #prepared = new Map<string, D1PreparedStatement>();
+  readonly stub: D1Database;
+  constructor(stub: D1Database) {
+    this.stub = stub;
+  }
+  prepare(sql: string): LocalStatement {
+    let prepared = this.#prepared.get(sql);
+    if (!prepared) this.#prepared.set(sql, (prepared = this.stub.prepare(sql)));
+    return new LocalStatement(prepared);
+  }
+  async batch<T>(statements: LocalStatement[]): Promise<D1Result<T>[]> {
+    const stubs = statements.map((s) => s.stub);
+    await afterPendingIo();
+    return this.stub.batch<T>(stubs);
+  }
+  async exec(sql: string): Promise<D1ExecResult> {
+    await afterPendingIo();
+    return this.stub.exec(sql);
+  }
+  withSession(): never {
+    throw new Error('sessions are not used by the local platform');
+  }
+  dump(): never {
+    throw new Error('dump is not used by the local platform');
+  }
 }
 
-function settledDatabase(db: D1Database): D1Database {
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === 'prepare') return (sql: string) => settledStatement(target.prepare(sql));
-      if (prop === 'batch') {
-        return async (statements: D1PreparedStatement[]) => {
-          await afterPendingIo();
-          return target.batch(statements.map((s) => originals.get(s) ?? s));
-        };
-      }
-      if (prop === 'exec') {
-        return async (sql: string) => {
-          await afterPendingIo();
-          return target.exec(sql);
-        };
-      }
-      return Reflect.get(target, prop);
-    },
-  });
+/** Every method of `stub` named in `calls`, called after pending I/O; nothing else. */
+function settledMethods<T extends object>(stub: T, calls: readonly (keyof T & string)[]): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const name of calls) {
+    const method = stub[name] as (...a: unknown[]) => Promise<unknown>;
+    wrapped[name] = async (...args: unknown[]) => {
+      await afterPendingIo();
+      return method.apply(stub, args);
+    };
+  }
+  return wrapped as T;
 }
-
-const settledBucket = (bucket: R2Bucket) => settled(bucket, new Set(['put', 'get', 'head', 'delete', 'list']));
-const settledKv = (kv: KVNamespace) => settled(kv, new Set(['get', 'getWithMetadata', 'put', 'delete', 'list']));
 
 export interface LocalPlatform {
   env: Env;
@@ -92,9 +120,9 @@ export async function openLocalPlatform(stateDir = DEFAULT_STATE_DIR): Promise<L
   });
   const env = {
     ...proxy.env,
-    DB: settledDatabase(proxy.env.DB),
-    MEDIA: settledBucket(proxy.env.MEDIA),
-    PAGE_CACHE: settledKv(proxy.env.PAGE_CACHE),
+    DB: new LocalDatabase(proxy.env.DB) as unknown as D1Database,
+    MEDIA: settledMethods(proxy.env.MEDIA, ['put', 'get', 'head', 'delete', 'list', 'createMultipartUpload', 'resumeMultipartUpload']),
+    PAGE_CACHE: settledMethods(proxy.env.PAGE_CACHE, ['get', 'getWithMetadata', 'put', 'delete', 'list']),
   } as Env;
   await applyMigrations(env.DB, readMigrations());
   return { env, dispose: () => proxy.dispose() };
