@@ -96,10 +96,11 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
   await page.getByRole('button', { name: 'Setujui ketentuan' }).click();
   await expect(page.locator('[data-tos-state="agreed"]')).toBeVisible();
 
-  // What the server holds, not just the local copy.
+  // What the server holds, not just the local copy (written local-first: the page shows it before
+  // the server has it, so the server is asked until it does).
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session')!) as { token: { token: string } }).token.token);
-  const setting = await (await page.request.get('/webapi/user/setting?country=id', { headers: { 'X-Liff-Access-Token': token } })).json();
-  expect(setting.result).toMatchObject({ isMarketingTermsAgreed: true, isTosAgreed: true });
+  const serverSetting = async () => (await (await page.request.get('/webapi/user/setting?country=id', { headers: { 'X-Liff-Access-Token': token } })).json()).result;
+  await expect.poll(serverSetting).toMatchObject({ isMarketingTermsAgreed: true, isTosAgreed: true });
 
   await page.evaluate(() => localStorage.removeItem('portal.userSetting'));
   await page.reload();
