@@ -6,10 +6,11 @@ const STATE = '.wrangler/e2e-state';
 export const ADMIN_TOKEN = 'local-admin-token';
 /**
  * Specs that need a touch screen, or whose behaviour does not change with the screen (sign-in,
- * articles, comments, polls, quizzes, reactions, video, routing, markets): the phone project alone
- * runs them, as most readers are on phones. Layout, gestures, the shell and accessibility run on both.
+ * articles, comments, polls, quizzes, reactions, video, routing, markets, axe on pages without a
+ * screen-dependent layout): the phone project alone runs them, as most readers are on phones. Layout,
+ * gestures, the shell and axe on the portal run on both.
  */
-const PHONE_ONLY = /(Touch|account|article|articleMedia|comments|markets|polls|quizzes|reactions|routing|video)\.spec\.ts$/;
+const PHONE_ONLY = /(Touch|accessibilityPages|account|article|articleMedia|comments|markets|polls|quizzes|reactions|routing|video)\.spec\.ts$/;
 /** Publishers' pages with an embed, and an editor's change: the desktop project alone runs them. */
 const DESKTOP_ONLY = /(embeds|pageCache)\.spec\.ts$/;
 /** Specs that write to the server's database from outside: run alone, after everything else. */
