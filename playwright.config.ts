@@ -4,19 +4,25 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 const STATE = '.wrangler/e2e-state';
 /** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */
 export const ADMIN_TOKEN = 'local-admin-token';
-/** Specs that touch the server's local state directly. */
-/** Specs that need a touch screen: only the phone project runs them. */
-const TOUCH_ONLY = /Touch\.spec\.ts$/;
-/** Specs that drive only the API (no page): the desktop project runs them once. */
-const API_ONLY = /Concurrency\.spec\.ts$/;
-const EXCLUSIVE = /(resilience|hostileArticle)\.spec\.ts$/;
+/**
+ * Specs that need a touch screen, or whose behaviour does not change with the screen (sign-in,
+ * articles, comments, polls, quizzes, reactions, video, routing, markets, axe on pages without a
+ * screen-dependent layout): the phone project alone runs them, as most readers are on phones. Layout,
+ * gestures, the shell and axe on the portal run on both.
+ */
+const PHONE_ONLY = /(Touch|accessibilityPages|account|article|articleMedia|comments|markets|polls|quizzes|reactions|routing|video)\.spec\.ts$/;
+/** Publishers' pages with an embed, and an editor's change: the desktop project alone runs them. */
+const DESKTOP_ONLY = /(embeds|pageCache)\.spec\.ts$/;
+/** Specs that write to the server's database from outside: run alone, after everything else. */
+const EXCLUSIVE = /hostileArticle\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // A test that fails, fails: no retries, here or in CI.
+  retries: 0,
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -35,19 +41,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: [EXCLUSIVE, API_ONLY], use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', testIgnore: [EXCLUSIVE, TOUCH_ONLY], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
-    // These write to the server's database from outside (or break it), so they run alone, after everything else.
-    { name: 'hostile', testMatch: /hostileArticle\.spec\.ts$/, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
-    { name: 'resilience', testMatch: /resilience\.spec\.ts$/, dependencies: ['hostile'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'mobile', testIgnore: [EXCLUSIVE, DESKTOP_ONLY], use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', testIgnore: [EXCLUSIVE, PHONE_ONLY], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'hostile', testMatch: EXCLUSIVE, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
-  // The built worker on workerd, exactly as `npm start` serves it, on its own local state.
+  // The built worker on workerd, exactly as `npm start` serves it, on its own local state: a copy of
+  // the demo-content template (scripts/testState.ts) plus the pictures and streams of tw, the market
+  // whose media the specs load (articles, album, gallery, video, every picture of its portal).
   webServer: {
     // `npm test` has just built the worker (E2E_BUILT=1); on its own the spec run builds first.
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node scripts/prepare-db.ts --state ${STATE} && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true`,
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node scripts/prepare-test-state.ts --state ${STATE} --media tw && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true`,
     url: `http://127.0.0.1:${PORT}/webapi/health`,
     timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
+    // A server already listening on the port is used only when asked for (E2E_REUSE=1): otherwise
+    // it could be another checkout's, or hold state from an earlier run.
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'ignore',
     stderr: 'pipe',
   },

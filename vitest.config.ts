@@ -1,13 +1,33 @@
 import { defineConfig } from 'vitest/config';
 
+// Three projects (README, "Tests"): pure unit tests share their workers' module graph; API tests run
+// the Hono app in-process on their own copy of a real local D1/KV/R2; worker tests speak HTTP to the
+// built worker on `wrangler dev`, one server per run (globalSetup), as `npm start` serves it.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/webapi/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 120_000,
-    // Each API test file runs its own local workerd with its own D1.
+    hookTimeout: 180_000,
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          // No file here leaves state behind that another depends on (each store test resets its stores).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/webapi/**/*.test.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], globalSetup: ['tests/helpers/workerServer.globalSetup.ts'] },
+      },
+    ],
   },
 });

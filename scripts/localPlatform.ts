@@ -16,66 +16,94 @@ export function readMigrations(dir = join(ROOT, 'migrations')): Migration[] {
 }
 
 /**
- * The platform proxy talks to workerd over keep-alive connections, which workerd closes after about
- * 5 s idle. When this process is busy for longer in one synchronous stretch (sanitising a market's
- * articles on a loaded machine), undici's own idle timer cannot run, and the next call is written
- * into the closed socket: 'other side closed', and the call never reached workerd. Such a call is
- * sent again on a new connection (a few times, briefly spaced); seed writes are upserts anyway.
+ * Binding calls from Node go through wrangler's platform proxy to workerd. Two things about it shape
+ * the wrappers below (docs/decisions/0013-test-suite.md):
+ *
+ * 1. Creating a D1 statement (`prepare`, `bind`, and looking up a method on a new statement) is a
+ *    *synchronous* round trip to workerd: the proxy blocks this thread (Atomics.wait) until the
+ *    answer comes. So is every property check the JavaScript engine makes when a `Proxy` wraps one
+ *    of its stubs. A market's seed builds thousands of statements, so this process sat blocked for
+ *    seconds at a time. The wrappers are plain objects (no Proxy around the stubs), and a statement
+ *    is prepared once per SQL text and bound from there (`bind` returns a new statement and leaves
+ *    the prepared one as it was).
+ * 2. Calls that return promises go over keep-alive connections, which workerd closes after 5 s idle
+ *    (miniflare's pool drops its side after 1 s, by a timer). While this thread is blocked (see 1) or
+ *    busy, neither that timer nor the socket's end-of-stream event can run, and a call made right
+ *    after is written into a connection workerd has closed: 'fetch failed' / UND_ERR_SOCKET 'other
+ *    side closed', and the call never reached workerd. So every call first lets the event loop make
+ *    a turn that includes a poll for I/O: the close is read, the dead connection leaves the pool,
+ *    and the call goes out on a live one. Nothing is ever sent twice.
  */
-const RESEND_ATTEMPTS = 4;
-
-function droppedConnection(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET';
+export function afterPendingIo(): Promise<void> {
+  // Two check phases apart means one poll phase in between, whichever phase we are called from.
+  return new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 }
 
-async function resendOnDrop<T>(call: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call();
-    } catch (error) {
-      if (attempt >= RESEND_ATTEMPTS || !droppedConnection(error)) throw error;
-      await new Promise((r) => setTimeout(r, 50 * attempt));
-    }
+class LocalStatement {
+  readonly stub: D1PreparedStatement;
+  constructor(stub: D1PreparedStatement) {
+    this.stub = stub;
+  }
+  bind(...values: unknown[]): LocalStatement {
+    return new LocalStatement(this.stub.bind(...values));
+  }
+  async first<T>(column?: string): Promise<T | null> {
+    await afterPendingIo();
+    return column === undefined ? this.stub.first<T>() : this.stub.first<T>(column);
+  }
+  async run<T>(): Promise<D1Result<T>> {
+    await afterPendingIo();
+    return this.stub.run<T>();
+  }
+  async all<T>(): Promise<D1Result<T>> {
+    await afterPendingIo();
+    return this.stub.all<T>();
+  }
+  async raw<T>(options?: { columnNames?: boolean }): Promise<T[]> {
+    await afterPendingIo();
+    return this.stub.raw<T>(options as { columnNames: true }) as Promise<T[]>;
   }
 }
 
-const originals = new WeakMap<object, D1PreparedStatement>();
-
-function resendingStatement(statement: D1PreparedStatement): D1PreparedStatement {
-  const wrapped = new Proxy(statement, {
-    get(target, prop) {
-      if (prop === 'bind') return (...values: unknown[]) => resendingStatement(target.bind(...values));
-      if (prop === 'run' || prop === 'all' || prop === 'first' || prop === 'raw') {
-        return (...args: unknown[]) => resendOnDrop(() => (target[prop] as (...a: unknown[]) => Promise<unknown>)(...args));
-      }
-      return Reflect.get(target, prop);
-    },
-  });
-  originals.set(wrapped, statement);
-  return wrapped;
+class LocalDatabase {
+  readonly #prepared = new Map<string, D1PreparedStatement>();
+  readonly stub: D1Database;
+  constructor(stub: D1Database) {
+    this.stub = stub;
+  }
+  prepare(sql: string): LocalStatement {
+    let prepared = this.#prepared.get(sql);
+    if (!prepared) this.#prepared.set(sql, (prepared = this.stub.prepare(sql)));
+    return new LocalStatement(prepared);
+  }
+  async batch<T>(statements: LocalStatement[]): Promise<D1Result<T>[]> {
+    const stubs = statements.map((s) => s.stub);
+    await afterPendingIo();
+    return this.stub.batch<T>(stubs);
+  }
+  async exec(sql: string): Promise<D1ExecResult> {
+    await afterPendingIo();
+    return this.stub.exec(sql);
+  }
+  withSession(): never {
+    throw new Error('sessions are not used by the local platform');
+  }
+  dump(): never {
+    throw new Error('dump is not used by the local platform');
+  }
 }
 
-function resendingDatabase(db: D1Database): D1Database {
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === 'prepare') return (sql: string) => resendingStatement(target.prepare(sql));
-      if (prop === 'batch') return (statements: D1PreparedStatement[]) => resendOnDrop(() => target.batch(statements.map((s) => originals.get(s) ?? s)));
-      if (prop === 'exec') return (sql: string) => resendOnDrop(() => target.exec(sql));
-      return Reflect.get(target, prop);
-    },
-  });
-}
-
-function resendingBucket(bucket: R2Bucket): R2Bucket {
-  return new Proxy(bucket, {
-    get(target, prop) {
-      if (prop === 'put' || prop === 'get' || prop === 'head' || prop === 'delete' || prop === 'list') {
-        return (...args: unknown[]) => resendOnDrop(() => (target[prop] as (...a: unknown[]) => Promise<unknown>)(...args));
-      }
-      return Reflect.get(target, prop);
-    },
-  });
+/** Every method of `stub` named in `calls`, called after pending I/O; nothing else. */
+function settledMethods<T extends object>(stub: T, calls: readonly (keyof T & string)[]): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const name of calls) {
+    const method = stub[name] as (...a: unknown[]) => Promise<unknown>;
+    wrapped[name] = async (...args: unknown[]) => {
+      await afterPendingIo();
+      return method.apply(stub, args);
+    };
+  }
+  return wrapped as T;
 }
 
 export interface LocalPlatform {
@@ -90,7 +118,12 @@ export async function openLocalPlatform(stateDir = DEFAULT_STATE_DIR): Promise<L
     persist: { path: join(resolve(stateDir), 'v3') },
     remoteBindings: false,
   });
-  const env = { ...proxy.env, DB: resendingDatabase(proxy.env.DB), MEDIA: resendingBucket(proxy.env.MEDIA) } as Env;
+  const env = {
+    ...proxy.env,
+    DB: new LocalDatabase(proxy.env.DB) as unknown as D1Database,
+    MEDIA: settledMethods(proxy.env.MEDIA, ['put', 'get', 'head', 'delete', 'list', 'createMultipartUpload', 'resumeMultipartUpload']),
+    PAGE_CACHE: settledMethods(proxy.env.PAGE_CACHE, ['get', 'getWithMetadata', 'put', 'delete', 'list']),
+  } as Env;
   await applyMigrations(env.DB, readMigrations());
   return { env, dispose: () => proxy.dispose() };
 }

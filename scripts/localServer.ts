@@ -1,6 +1,8 @@
-// Serves the built worker on loopback for scripts (bench, size), as `npm start` does.
+// Serves the built worker on loopback for scripts and tests (bench, size, vitest's worker tests),
+// as `npm start` does: `wrangler dev` on the build, with its own local state.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './localPlatform.ts';
 
@@ -16,6 +18,21 @@ export function ensureBuild(force = false): void {
   if (status !== 0) throw new Error('build failed');
 }
 
+/** A loopback port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const STARTUP_LIMIT_MS = 120_000;
+
 export async function startLocalServer(opts: { port: number; stateDir: string; vars?: Record<string, string> }): Promise<LocalServer> {
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   const child: ChildProcess = spawn(
@@ -25,26 +42,33 @@ export async function startLocalServer(opts: { port: number; stateDir: string; v
   );
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
-  const origin = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited: ${stderr.slice(-2000)}`);
-    try {
-      if ((await fetch(`${origin}/webapi/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    origin,
-    async stop() {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       try {
         process.kill(-child.pid!, 'SIGTERM');
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 300));
-    },
+      await exited;
+    }
   };
+  const origin = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited: ${stderr.slice(-2000)}`);
+    try {
+      const res = await fetch(`${origin}/webapi/health`);
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`wrangler dev did not answer within ${STARTUP_LIMIT_MS / 1000} s: ${stderr.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { origin, stop };
 }

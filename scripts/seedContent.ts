@@ -304,6 +304,21 @@ async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal
   return written;
 }
 
+function loadMarkets(countries: readonly SeedCountry[]) {
+  return new Map(
+    countries.map((c) => {
+      const market = loadSeedMarket(ROOT, c);
+      const portal = loadSeedPortal(ROOT, c, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c) }] as const;
+    }),
+  );
+}
+
+/** Only the images and streams of these source markets (their variants share them), into R2. */
+export async function seedContentMedia(env: Env, countries: readonly SeedCountry[], log: (line: string) => void = () => {}): Promise<number> {
+  return seedMedia(env, [...loadMarkets(countries).values()], false, log);
+}
+
 export async function seedContent(env: Env, options: SeedOptions = {}): Promise<SeedSummary> {
   const log = options.log ?? (() => {});
   const now = options.now ?? Date.now();
@@ -313,13 +328,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     return { skipped: true, markets: {}, images: 0 };
   }
   await recordSeedRun(env.DB, 'running', now);
-  const loaded = new Map(
-    (options.countries ?? SEED_COUNTRIES).map((c) => {
-      const market = loadSeedMarket(ROOT, c);
-      const portal = loadSeedPortal(ROOT, c, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
-      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c) }] as const;
-    }),
-  );
+  const loaded = loadMarkets(options.countries ?? SEED_COUNTRIES);
   if (options.reset) await deleteAllContent(env.DB);
   const markets: Record<string, number> = {};
   for (const [country, source] of loaded) markets[country] = await seedMarket(env, country, source, source.portal, now);

@@ -1,16 +1,16 @@
 // npm run size: builds, serves the build, and reports per page type the gzip bytes of JavaScript
 // loaded before the first user interaction and in total once every island has hydrated, plus each
 // island's own gzip size. Budgets (README) are enforced: exit 1 when one is exceeded.
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, openLocalPlatform } from './localPlatform.ts';
-import { ensureBuild, startLocalServer } from './localServer.ts';
-import { seedContent } from './seedContent.ts';
+import { ensureBuild, freePort, startLocalServer } from './localServer.ts';
+import { prepareTestState } from './testState.ts';
 import { createJsWeigher } from './jsWeight.ts';
 
 const analyse = createJsWeigher(join(ROOT, 'dist', 'client'));
 
-const PORT = Number(process.env.SIZE_PORT ?? 8798);
+// A free port unless one is given: checkouts side by side may weigh at the same time.
+const PORT = process.env.SIZE_PORT ? Number(process.env.SIZE_PORT) : await freePort();
 const STATE = join(ROOT, '.wrangler', 'size-state');
 const KB = 1024;
 
@@ -24,10 +24,9 @@ const BUDGETS: Record<string, { before: number | null; total: number | null }> =
 };
 
 async function prepareState(): Promise<string> {
-  rmSync(STATE, { recursive: true, force: true }); // always the current demo content
+  await prepareTestState(STATE); // always the current demo content (a copy of the test template)
   const platform = await openLocalPlatform(STATE);
   try {
-    await seedContent(platform.env, { countries: ['tw'], media: false });
     const row = await platform.env.DB.prepare("SELECT hash FROM articles WHERE country = 'tw' AND content_type = 'ALBUM' LIMIT 1").first<{ hash: string }>();
     return row!.hash;
   } finally {

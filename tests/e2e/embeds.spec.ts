@@ -121,13 +121,3 @@ test('embed pages: empty layout, noindex, the module a generic embed names, and 
   expect(refused!.status()).toBe(400);
   await expect(page.locator('[data-error-screen="incorrect arguments"]')).toBeVisible();
 });
-
-test('the publisher script and oEmbed answer at the site root', async ({ request }) => {
-  const script = await request.get('/embed.js');
-  expect(script.status()).toBe(200);
-  expect(script.headers()['content-type']).toContain('javascript');
-  expect(await script.text()).toContain(EMBED_SIZE_MESSAGE);
-  expect((await request.get('/oembed?format=json')).status()).toBe(400);
-  expect((await request.get(`/oembed?url=${encodeURIComponent('https://evil.example/tw/v2/article/x')}`)).status()).toBe(404);
-  expect((await request.get(`/oembed?url=x&format=xml`)).status()).toBe(501);
-});

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedMarket } from './seedData.ts';
 import { recordTracking } from './tracking.ts';
+import { animationsSettled, nextFrame } from './frames.ts';
 
 const tw = seedMarket('tw');
 const album = tw.articles.find((a) => a.contentType === 'ALBUM')!;
@@ -12,14 +13,16 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   const steps = 12;
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
-    await page.waitForTimeout(16);
+    await nextFrame(page);
   }
   await page.mouse.up();
-  // Let the carousel's 300 ms transition settle before the next gesture.
-  await page.waitForTimeout(400);
+  // The carousel's transition ends before the next gesture.
+  await animationsSettled(page, '.gallery-viewer');
 }
 
 test('an album opens the gallery, zooms, swipes and closes by dragging down', async ({ page }) => {
+  // The page's timers run on a clock the test can move forward (time also passes by itself).
+  await page.clock.install();
   const tracked = await recordTracking(page);
   await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
   const opener = page.locator('[data-gallery="album"] [data-gallery-index="0"]');
@@ -39,7 +42,8 @@ test('an album opens the gallery, zooms, swipes and closes by dragging down', as
   // Zoomed, the buttons are hidden: a double tap zooms back out.
   await image.dblclick();
   await expect(image).toHaveAttribute('style', /scale\(1\)/);
-  await page.waitForTimeout(400);
+  // Past the double-tap window: no single-tap toggle is still pending.
+  await page.clock.runFor(400);
   await expect(viewer).not.toHaveClass(/is-focus/);
 
   // Swipe left: the next photo.
@@ -77,6 +81,7 @@ test('a body image opens the gallery; Escape closes it', async ({ page }) => {
 });
 
 test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode; Tab stays in the viewer', async ({ page }) => {
+  await page.clock.install();
   const tracked = await recordTracking(page);
   await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
   await page.locator('[data-gallery="album"] [data-gallery-index="1"]').click();
@@ -113,7 +118,8 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
   await image.click();
   await expect(viewer).toHaveClass(/is-focus/);
   await expect(image).toHaveAttribute('style', /scale\(1\)/);
-  await page.waitForTimeout(400);
+  // Past the double-tap window, so the next tap is a tap of its own.
+  await page.clock.runFor(400);
   await image.click();
   await expect(viewer).not.toHaveClass(/is-focus/);
 

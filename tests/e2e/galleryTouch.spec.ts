@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { seedMarket } from './seedData.ts';
 import { recordTracking } from './tracking.ts';
+import { animationsSettled, nextFrame } from './frames.ts';
 
 const tw = seedMarket('tw');
 const album = tw.articles.find((a) => a.contentType === 'ALBUM')!;
@@ -17,7 +18,7 @@ test('on a touch screen a finger swipes to the next photo and two fingers pinch 
   const cdp = await page.context().newCDPSession(page);
   const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) => {
     await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
-    await page.waitForTimeout(16);
+    await nextFrame(page);
   };
 
   // One finger, right to left.
@@ -25,7 +26,7 @@ test('on a touch screen a finger swipes to the next photo and two fingers pinch 
   for (let i = 1; i <= 8; i++) await touch('touchMove', [{ x: box.x + box.width * (0.8 - (0.6 * i) / 8), y }]);
   await touch('touchEnd', []);
   await expect(viewer.getByTestId('gallery-index')).toHaveText('2');
-  await page.waitForTimeout(400);
+  await animationsSettled(page, '.gallery-viewer');
 
   // Two fingers moving apart zoom in (up to 3) and the viewer enters focus mode.
   const cx = box.x + box.width / 2;

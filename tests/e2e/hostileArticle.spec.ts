@@ -9,6 +9,7 @@ import { upsertArticles } from '#functions/db/contentWrites.ts';
 import { PREPARED_MARKER } from '#/domain/article/preparedHtml.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
 import { seedMarket } from './seedData.ts';
+import { nextFrame } from './frames.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,7 +76,10 @@ for (const path of [`/tw/v2/article/${HASH}`, `/tw/v2/amp/article/${HASH}`]) {
       await page.getByText('Hover me').hover();
       await link.click();
     }
-    await page.waitForTimeout(500);
+    // Every picture and frame has loaded or failed (their handlers would have run by then), and a
+    // frame has passed since the hover and the click.
+    await page.waitForLoadState('load');
+    await nextFrame(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     const body = page.locator('.article__body, .body');

@@ -1,20 +1,22 @@
-// A real local D1/KV/R2 (workerd through wrangler's platform proxy) in a fresh directory,
-// migrated and loaded with demo content, for tests of the content API.
+// A real local D1/KV/R2 (workerd through wrangler's platform proxy) in a fresh directory, migrated,
+// and with the demo content of every market when asked for (copied from the template that
+// scripts/testState.ts loads once per run), for tests of the content API.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLocalPlatform } from '../../scripts/localPlatform.ts';
-import { seedContent, type SeedOptions } from '../../scripts/seedContent.ts';
+import { prepareTestState } from '../../scripts/testState.ts';
 
 export interface TestPlatform {
   env: Env;
   dispose(): Promise<void>;
 }
 
-export async function openTestPlatform(seed: SeedOptions | false = { media: false }): Promise<TestPlatform> {
+/** `content: true` gives the demo content of every market (records only, no media). */
+export async function openTestPlatform(options: { content: boolean } = { content: true }): Promise<TestPlatform> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  if (options.content) await prepareTestState(dir);
   const platform = await openLocalPlatform(dir);
-  if (seed) await seedContent(platform.env, seed);
   return {
     env: platform.env,
     async dispose() {

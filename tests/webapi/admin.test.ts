@@ -41,7 +41,7 @@ async function cacheEntry(key: string, tags: string[], path: string) {
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: ['id'] });
+  platform = await openTestPlatform({ content: true });
 });
 afterAll(async () => {
   await platform?.dispose();

@@ -69,7 +69,7 @@ async function summaryCount(articleId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: ['tw'] });
+  platform = await openTestPlatform({ content: true });
   const { results } = await platform.env.DB.prepare(
     "SELECT id, hash FROM articles WHERE country = 'tw' AND CAST(id AS TEXT) NOT IN (SELECT target_id FROM comments) ORDER BY id LIMIT 30",
   ).all<{ id: number; hash: string }>();

@@ -16,7 +16,7 @@ async function call(path: string): Promise<{ status: number; body: any; headers:
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: ['tw', 'id'] });
+  platform = await openTestPlatform({ content: true });
 });
 afterAll(async () => {
   await platform?.dispose();

@@ -33,7 +33,7 @@ async function oembed<T = OembedRich>(query: string, env: Partial<Env> = {}) {
 const q = (url: string, extra = '') => `url=${encodeURIComponent(url)}&format=json${extra}`;
 
 beforeAll(async () => {
-  platform = await openTestPlatform(false);
+  platform = await openTestPlatform({ content: false });
   const db = platform.env.DB;
   await upsertPublishers(db, [{ id: 'tw-embeds-post', country: 'tw', name: '嵌入日報', description: '', logoHash: null }], NOW);
   await upsertArticles(db, [

@@ -24,7 +24,7 @@ async function login(userId: string, gender: string, age: number) {
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: ['tw'] });
+  platform = await openTestPlatform({ content: true });
 });
 afterAll(async () => {
   await platform?.dispose();

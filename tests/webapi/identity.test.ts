@@ -37,7 +37,7 @@ async function devLogin(userId: string, displayName: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform(false);
+  platform = await openTestPlatform({ content: false });
   fake = createServer((req, res) => {
     const url = new URL(req.url!, 'http://fake');
     const token = url.pathname === '/oauth2/v2.1/verify' ? url.searchParams.get('access_token') : req.headers.authorization?.replace(/^Bearer /, '');

@@ -27,7 +27,7 @@ async function summary(postId: string, userId: string | null = null) {
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform(false);
+  platform = await openTestPlatform({ content: false });
 });
 afterAll(async () => {
   await platform?.dispose();

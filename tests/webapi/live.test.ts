@@ -17,7 +17,7 @@ const call = async (path: string) => {
 };
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: ['tw'] });
+  platform = await openTestPlatform({ content: true });
 });
 afterAll(async () => {
   await platform?.dispose();

@@ -15,7 +15,7 @@ const streamHash = videoHash('stream-a');
 const get = (path: string, init?: RequestInit) => mediaApp.request(`http://portal.test${path}`, init, platform.env);
 
 beforeAll(async () => {
-  platform = await openTestPlatform(false);
+  platform = await openTestPlatform({ content: false });
   await putImageSizes(platform.env.MEDIA, imageHash, sceneSvg('test'), true);
   await putStreams(platform.env.MEDIA, true);
 });

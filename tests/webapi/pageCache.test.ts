@@ -39,7 +39,7 @@ async function get(url: string, render: Render, init: RequestInit = {}) {
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform(false);
+  platform = await openTestPlatform({ content: false });
   provider = createKvPageCache({ kv: () => platform.env.PAGE_CACHE, buildId: 'test', staleIfError: 3600, now: () => now });
 });
 afterAll(async () => {

@@ -37,7 +37,7 @@ const counts = async (pollId: number) => {
 const opt = (pollId: number, index: number) => `POLL_${pollId}_${index}`;
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: ['tw'] });
+  platform = await openTestPlatform({ content: true });
 }, 120_000);
 afterAll(async () => {
   await platform?.dispose();

@@ -22,7 +22,7 @@ async function call<T>(path: string): Promise<{ status: number; body: T }> {
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: ['th'] });
+  platform = await openTestPlatform({ content: true });
 });
 afterAll(async () => {
   await platform?.dispose();

@@ -32,7 +32,7 @@ const answersOf = (quiz: QuizResponse, pick: (q: number) => number) =>
   quiz.questions.map((q, i) => ({ questionId: q.id, optionId: q.options[pick(i)]!.id }));
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: [C] });
+  platform = await openTestPlatform({ content: true });
 });
 afterAll(async () => {
   await platform?.dispose();

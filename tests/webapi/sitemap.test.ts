@@ -15,7 +15,7 @@ async function call(path: string): Promise<{ status: number; body: any }> {
 }
 
 beforeAll(async () => {
-  platform = await openTestPlatform({ media: false, countries: ['tw'] });
+  platform = await openTestPlatform({ content: true });
 });
 afterAll(async () => {
   await platform?.dispose();

@@ -60,7 +60,7 @@ function clientFor(token: string | null, ua = 'Mozilla/5.0'): WebapiClient {
 const token = (userId: string) => issueDevToken({ userId, displayName: userId }, undefined);
 
 beforeAll(async () => {
-  platform = await openTestPlatform(false);
+  platform = await openTestPlatform({ content: false });
   (globalThis as { localStorage?: unknown }).localStorage = storage;
 });
 afterAll(async () => {

@@ -41,7 +41,7 @@ async function reader(userId: string) {
 const newPost = (): ReactionPost => ({ postType: 'ARTICLE', postId: `store-${++seq}`, reactionContentType: 'ARTICLE', categoryId: '3' });
 
 beforeAll(async () => {
-  platform = await openTestPlatform(false);
+  platform = await openTestPlatform({ content: false });
 });
 afterAll(async () => {
   await platform?.dispose();

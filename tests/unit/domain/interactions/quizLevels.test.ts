@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { levelOf, QUIZ_LEVELS } from '#/domain/interactions/quizLevels.ts';
+import { levelOf } from '#/domain/interactions/quizLevels.ts';
 
 describe('quiz levels', () => {
-  it('are high 2, medium 1, low 0', () => {
-    expect(QUIZ_LEVELS).toEqual({ high: 2, medium: 1, low: 0 });
-  });
-
   it('switch at score ratios 0.9 and 0.3', () => {
     expect(levelOf(10, 10)).toBe(2);
     expect(levelOf(9, 10)).toBe(2);

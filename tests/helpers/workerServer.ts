@@ -1,0 +1,20 @@
+// The built worker served by `wrangler dev` (as `npm start` serves it) on its own copy of the demo
+// content and a free port, for tests that only speak HTTP to it.
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/localPlatform.ts';
+import { ensureBuild, freePort, startLocalServer, type LocalServer } from '../../scripts/localServer.ts';
+import { prepareTestState } from '../../scripts/testState.ts';
+import { ADMIN_TOKEN } from './workerHttp.ts';
+
+
+export interface WorkerServer extends LocalServer {
+  stateDir: string;
+}
+
+export async function startWorkerServer(name: string): Promise<WorkerServer> {
+  ensureBuild();
+  const stateDir = join(ROOT, '.wrangler', `vitest-${name}-state`);
+  await prepareTestState(stateDir);
+  const server = await startLocalServer({ port: await freePort(), stateDir, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true' } });
+  return { ...server, stateDir };
+}
