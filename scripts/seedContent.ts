@@ -16,9 +16,9 @@ import {
   upsertEntities,
   upsertPoll,
   upsertPublishers,
-  type ArticleWrite,
-  type ModuleWrite,
 } from '#functions/db/contentWrites.ts';
+import type { ModuleInput } from '#functions/db/records.ts';
+import type { ArticleInput } from '#functions/webapi/schemas/articles.ts';
 import { hasMediaObject, imageKey, putMediaObject, videoKey } from '#functions/db/media.ts';
 import { setBroadcastStatus } from '#functions/db/live.ts';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
@@ -94,7 +94,7 @@ function articleWrite(
   a: SeedArticleInTab,
   mediaBase: string,
   now: number,
-): ArticleWrite {
+): ArticleInput {
   const hashOf = (key: string) => imageHash(source.country, key);
   const body = a.body.replace(/<img\s+src="img:([a-z0-9-]+)"/g, (_m, key: string) => {
     const hash = hashOf(key);
@@ -218,10 +218,10 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   const pageIds: { name: string; pageId: number }[] = [];
   for (const [index, tab] of source.tabs.entries()) {
     const tabListing = `${country}-${tab.urlPath}`;
-    const mod = (type: ModuleWrite['type'], title: string, listingId: string | null, itemLimit: number, extra: Partial<ModuleWrite> = {}): ModuleWrite => ({
+    const mod = (type: ModuleInput['type'], title: string, listingId: string | null, itemLimit: number, extra: Partial<ModuleInput> = {}): ModuleInput => ({
       type, title, source: 'CURATED', viewType: 'OTHER', anchorId: null, listings: listingId ? [{ listingId, itemLimit }] : [], ...extra,
     });
-    const modules: ModuleWrite[] = [mod('headline', '', tabListing, 3, { anchorId: 'headline' })];
+    const modules: ModuleInput[] = [mod('headline', '', tabListing, 3, { anchorId: 'headline' })];
     if (index === 0) {
       // The front page shows every module type of content-spec §3.
       const others = source.tabs.slice(1);
@@ -263,7 +263,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
 }
 
 /** Demo badges, derived so every type appears: ads are AD_ARTICLE, fresh stories BREAKING_NEWS or NEW. */
-function seedBadge(a: SeedArticleInTab): Pick<ArticleWrite, 'badge' | 'badgeLabel'> {
+function seedBadge(a: SeedArticleInTab): Pick<ArticleInput, 'badge' | 'badgeLabel'> {
   if (a.subType === 'ADVERTORIAL') return { badge: 'AD_ARTICLE', badgeLabel: null };
   if (a.hoursAgo < 1) return { badge: 'BREAKING_NEWS', badgeLabel: null };
   if (a.contentType === 'ALBUM') return { badge: 'EXCLUSIVE', badgeLabel: null };

@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { upsertCampaign, upsertQuiz, type QuizWrite } from '#functions/db/quizzes.ts';
-import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS } from '#/domain/interactions/quiz.ts';
+import { upsertCampaign, upsertQuiz } from '#functions/db/quizzes.ts';
+import { QuizInput } from '#functions/db/records.ts';
 import { imageHash, stableHash } from './seedIds.ts';
 import type { SeedCountry } from './seedSchema.ts';
 
@@ -13,8 +13,8 @@ const text = (max: number) => z.string().min(1).max(max);
 
 const common = {
   slug,
-  layout: z.enum(QUIZ_LAYOUTS),
-  imageType: z.enum(QUIZ_IMAGE_TYPES),
+  layout: QuizInput.shape.layout,
+  imageType: QuizInput.shape.imageType,
   title: text(80),
   intro: text(400),
 };
@@ -97,7 +97,7 @@ export function allQuizImageKeys(quizzes: SeedQuiz[]): string[] {
 }
 
 /** The quiz write for `country`; pictures come from the source market's drawn images. */
-export function quizWrite(country: string, sourceCountry: string, quiz: SeedQuiz): QuizWrite {
+export function quizWrite(country: string, sourceCountry: string, quiz: SeedQuiz): QuizInput {
   const keys = quizImageKeys(quiz);
   const img = (key: string | null) => (key ? imageHash(sourceCountry, key) : null);
   const resultHashOf = (key: string) => quizResultHash(quiz.slug, key);

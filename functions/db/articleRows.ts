@@ -1,5 +1,5 @@
-// Row shapes of the articles query and their mapping to the API's card and article types.
-import type { ArticleCard, ArticleData, ArticleMedia } from '#functions/webapi/schemas/content.ts';
+// Row shapes of the articles queries: what the article reads return (functions/webapi/articleMapping.ts
+// maps them to the card and article of the API).
 import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '#/domain/article/contentTypes.ts';
 
 /** Columns every card query selects (articles a joined with publishers p). */
@@ -37,34 +37,4 @@ export interface ArticleRow extends CardRow {
   media_json: string | null;
   update_time: number;
   country: string;
-}
-
-export function toCard(row: CardRow): ArticleCard {
-  return {
-    id: row.id,
-    hash: row.hash,
-    urlPath: row.hash,
-    title: row.title,
-    summary: row.summary,
-    publisher: { id: row.publisher_id, name: row.publisher_name, logoHash: row.publisher_logo_hash },
-    categoryName: row.category,
-    contentType: row.content_type,
-    subType: row.sub_type,
-    ageLimit: row.age_limit,
-    thumbnail: row.thumbnail_hash ? { type: row.thumbnail_type, hash: row.thumbnail_hash } : null,
-    badge: row.badge ? { type: row.badge, label: row.badge_label } : null,
-    publishTime: row.publish_time,
-  };
-}
-
-export function toArticle(row: ArticleRow): ArticleData {
-  return {
-    ...toCard(row),
-    content: row.body_html,
-    author: row.author,
-    categoryId: row.category_id,
-    tags: JSON.parse(row.tags_json) as string[],
-    media: row.media_json ? (JSON.parse(row.media_json) as ArticleMedia) : null,
-    updateTime: row.update_time,
-  };
 }

@@ -1,34 +1,32 @@
 // Article reads.
-import type { ArticleCard, ArticleData } from '#functions/webapi/schemas/content.ts';
-import { ARTICLE_COLUMNS, CARD_COLUMNS, toArticle, toCard, type ArticleRow, type CardRow } from './articleRows.ts';
+import { ARTICLE_COLUMNS, CARD_COLUMNS, type ArticleRow, type CardRow } from './articleRows.ts';
 
-export async function findArticleByHash(db: D1Database, country: string, hash: string): Promise<ArticleData | null> {
-  const row = await db
+export async function findArticleByHash(db: D1Database, country: string, hash: string): Promise<ArticleRow | null> {
+  return db
     .prepare(
       `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
        WHERE a.country = ?1 AND a.hash = ?2`,
     )
     .bind(country, hash)
     .first<ArticleRow>();
-  return row ? toArticle(row) : null;
 }
 
 /** Newest articles of the same category in the market, the article itself left out. */
 export async function findRelatedArticles(
   db: D1Database,
-  article: { id: number; categoryName: string },
+  article: { id: number; category: string },
   country: string,
   limit: number,
-): Promise<ArticleCard[]> {
+): Promise<CardRow[]> {
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
        WHERE a.country = ?1 AND a.category = ?2 AND a.id != ?3
        ORDER BY a.publish_time DESC LIMIT ?4`,
     )
-    .bind(country, article.categoryName, article.id, limit)
+    .bind(country, article.category, article.id, limit)
     .all<CardRow>();
-  return results.map(toCard);
+  return results;
 }
 
 /** The stored identity of an article by id, for editorial updates. */

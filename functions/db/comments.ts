@@ -6,11 +6,9 @@ import {
   BLIND_REPORT_THRESHOLD,
   COMMENT_RATE_LIMIT,
   REPEAT_WINDOW_MS,
-  type CommentListResponse,
+  type CommentKind,
   type CommentSort,
-  type CommentTarget,
   type CommentTargetType,
-  type CommentView,
   type CommentVote,
   type HidingReason,
   type VoteCounts,
@@ -54,23 +52,41 @@ const ORDER_BY: Record<CommentSort, string> = {
   TIME: 'created_time DESC, hash ASC',
 };
 
-function toView(row: CommentRow, userId: string | null): CommentView {
-  const mine = userId !== null && row.user_id === userId;
+/** A stored comment with its counts and the vote of the reader it was read for. */
+export interface CommentRecord {
+  hash: string;
+  targetType: CommentTargetType;
+  targetId: string;
+  kind: CommentKind;
+  parentHash: string | null;
+  /** The author's user id (null for imported comments). */
+  userId: string | null;
+  author: string;
+  pictureUrl: string | null;
+  body: string;
+  hiddenReason: HidingReason | null;
+  createdTime: number;
+  upCount: number;
+  downCount: number;
+  myVote: CommentVote | null;
+}
+
+function toRecord(row: CommentRow): CommentRecord {
   return {
     hash: row.hash,
     targetType: row.target_type,
     targetId: row.target_id,
     kind: row.kind,
     parentHash: row.parent_hash,
+    userId: row.user_id,
     author: row.author,
     pictureUrl: row.picture_url,
     body: row.body,
+    hiddenReason: row.hidden_reason,
     createdTime: row.created_time,
     upCount: row.up_count,
     downCount: row.down_count,
     myVote: row.my_vote,
-    mine,
-    hiddenReason: mine ? row.hidden_reason : null,
   };
 }
 
@@ -94,11 +110,20 @@ export async function countVisibleComments(db: D1Database, target: TargetRef): P
   return (await visibleCountStatement(db, target).first<{ n: number }>())?.n ?? 0;
 }
 
+/** One page of a target's comments, each with its visible replies, and the two counts. */
+export interface CommentPage {
+  /** Visible top-level comments (for paging). */
+  total: number;
+  /** Visible comments and replies. */
+  count: number;
+  comments: (CommentRecord & { replies: CommentRecord[] })[];
+}
+
 export async function listComments(
   db: D1Database,
   target: TargetRef,
   opts: { sort: CommentSort; offset: number; length: number; userId: string | null },
-): Promise<Omit<CommentListResponse, 'targetType' | 'targetId'>> {
+): Promise<CommentPage> {
   const me = opts.userId ?? '';
   const [totalResult, countResult, pageResult] = await db.batch([
     db
@@ -114,7 +139,7 @@ export async function listComments(
       .bind(target.targetType, target.targetId, me, opts.length, opts.offset),
   ]);
   const rows = (pageResult?.results ?? []) as CommentRow[];
-  const comments = rows.map((r) => ({ ...toView(r, opts.userId), replies: [] as CommentView[] }));
+  const comments = rows.map((r) => ({ ...toRecord(r), replies: [] as CommentRecord[] }));
   if (comments.length > 0) {
     const placeholders = comments.map((_, i) => `?${i + 2}`).join(', ');
     const { results } = await db
@@ -126,12 +151,9 @@ export async function listComments(
       .bind(me, ...comments.map((c) => c.hash))
       .all<CommentRow>();
     const byHash = new Map(comments.map((c) => [c.hash, c]));
-    for (const reply of results) byHash.get(reply.parent_hash!)?.replies.push(toView(reply, opts.userId));
+    for (const reply of results) byHash.get(reply.parent_hash!)?.replies.push(toRecord(reply));
   }
   return {
-    sort: opts.sort,
-    offset: opts.offset,
-    length: opts.length,
     total: (totalResult?.results[0] as { n: number } | undefined)?.n ?? 0,
     count: (countResult?.results[0] as { n: number } | undefined)?.n ?? 0,
     comments,
@@ -139,12 +161,12 @@ export async function listComments(
 }
 
 /** One comment as the caller sees it (null when deleted, unknown, or someone else's hidden one). */
-export async function readComment(db: D1Database, hash: string, userId: string | null): Promise<(CommentView & { country: string; authorId: string | null }) | null> {
+export async function readComment(db: D1Database, hash: string, userId: string | null): Promise<(CommentRecord & { country: string }) | null> {
   const row = await db
     .prepare(`SELECT ${WITH_COUNTS('?2')}, c.country FROM comments c WHERE c.hash = ?1 AND ${SEEN_BY('?2')}`)
     .bind(hash, userId ?? '')
     .first<CommentRow & { country: string }>();
-  return row ? { ...toView(row, userId), country: row.country, authorId: row.user_id } : null;
+  return row ? { ...toRecord(row), country: row.country } : null;
 }
 
 export interface NewComment extends TargetRef {
@@ -163,7 +185,7 @@ export interface NewComment extends TargetRef {
  * Stores a comment unless the reader has reached the rate limit (then null). The limit and the
  * repeat check are part of the one INSERT, so parallel posts cannot get past them.
  */
-export async function insertComment(db: D1Database, c: NewComment, now: number): Promise<CommentView | null> {
+export async function insertComment(db: D1Database, c: NewComment, now: number): Promise<CommentRecord | null> {
   const inserted = await db
     .prepare(
       `INSERT INTO comments (hash, country, target_type, target_id, kind, parent_hash, user_id, author, picture_url, body, hidden_reason, created_time)
@@ -232,6 +254,12 @@ export async function reportComment(db: D1Database, hash: string, userId: string
   return (state?.results[0] as { hidden_reason: string | null } | undefined)?.hidden_reason != null;
 }
 
+/** A comment target: its id, its title when the portal has a record of it, and its url path (an article's hash). */
+export interface CommentTargetRecord extends TargetRef {
+  title: string | null;
+  urlPath: string;
+}
+
 /**
  * The target of a comment page or call: by id (the API) or by the url path in /v2/comment/{type}/
  * {urlPath}. Articles, dramas, movies and polls must exist in the market; quizzes and profiles have
@@ -242,7 +270,7 @@ export async function findCommentTarget(
   country: string,
   targetType: CommentTargetType,
   key: { id: string } | { urlPath: string },
-): Promise<CommentTarget | null> {
+): Promise<CommentTargetRecord | null> {
   const byId = 'id' in key;
   const value = byId ? key.id : key.urlPath;
   if (targetType === 'article') {
@@ -250,7 +278,7 @@ export async function findCommentTarget(
       .prepare(`SELECT id, title, hash FROM articles WHERE country = ?1 AND ${byId ? 'id = CAST(?2 AS INTEGER)' : 'hash = ?2'}`)
       .bind(country, value)
       .first<{ id: number; title: string; hash: string }>();
-    return row ? { targetType, targetId: String(row.id), title: row.title, path: `/article/${row.hash}` } : null;
+    return row ? { targetType, targetId: String(row.id), title: row.title, urlPath: row.hash } : null;
   }
   if (targetType === 'drama' || targetType === 'movie') {
     const row = await db
@@ -258,14 +286,14 @@ export async function findCommentTarget(
       .bind(country, targetType.toUpperCase(), value)
       .first<{ entity_id: string; title: string; url_path: string }>();
     if (!row) return null;
-    return { targetType, targetId: row.entity_id, title: row.title, path: targetType === 'drama' ? `/drama/${row.url_path}` : `/movie/${row.url_path}/` };
+    return { targetType, targetId: row.entity_id, title: row.title, urlPath: row.url_path };
   }
   if (targetType === 'poll') {
     const row = await db
       .prepare(`SELECT id, question, url_path FROM polls WHERE country = ?1 AND ${byId ? 'id = CAST(?2 AS INTEGER)' : 'url_path = ?2'}`)
       .bind(country, value)
       .first<{ id: number; question: string; url_path: string }>();
-    return row ? { targetType, targetId: String(row.id), title: row.question, path: `/poll/${row.url_path}` } : null;
+    return row ? { targetType, targetId: String(row.id), title: row.question, urlPath: row.url_path } : null;
   }
-  return { targetType, targetId: value, title: null, path: `/${targetType}/${value}` };
+  return { targetType, targetId: value, title: null, urlPath: value };
 }

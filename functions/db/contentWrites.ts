@@ -1,108 +1,17 @@
 // Content writes: publishers, articles, pages with modules, listings and tabs. Used by the seed and
 // the content-feed jobs; every write is an upsert keyed by a stable source id, so loads are idempotent.
-import type { ArticleMedia, EntityType, ModuleImage } from '#functions/webapi/schemas/content.ts';
+import type { ArticleInput } from '#functions/webapi/schemas/articles.ts';
 import { PREPARED_MARKER, prepareArticleHtml } from '#/domain/article/preparedHtml.ts';
-import type { BadgeType, ContentSubType, ContentType, ThumbnailType } from '#/domain/article/contentTypes.ts';
-import type { ModuleType } from '#/domain/portal/moduleTypes.ts';
-
-export interface PublisherWrite {
-  id: string;
-  country: string;
-  name: string;
-  description: string;
-  logoHash: string | null;
-}
-
-export interface ArticleWrite {
-  hash: string;
-  country: string;
-  slug: string;
-  title: string;
-  summary: string;
-  bodyHtml: string;
-  author: string;
-  publisherId: string;
-  category: string;
-  categoryId: number;
-  contentType: ContentType;
-  subType: ContentSubType;
-  ageLimit: number;
-  thumbnailType: ThumbnailType;
-  thumbnailHash: string | null;
-  media: ArticleMedia | null;
-  tags: string[];
-  badge: BadgeType | null;
-  badgeLabel: string | null;
-  publishTime: number;
-  updateTime: number;
-}
-
-export interface ListingWrite {
-  id: string;
-  country: string;
-  title: string;
-  type: string | null;
-  source: string;
-  shuffle: boolean;
-  articleIds: number[];
-}
-
-export interface ModuleWrite {
-  type: ModuleType;
-  title: string;
-  source: string;
-  viewType: 'LITE' | 'OTHER';
-  anchorId: string | null;
-  /** POLL with the poll id for poll modules; CP with the publisher id for publisher curation. */
-  entityType?: string | null;
-  entityId?: string | null;
-  /** Module-specific settings, e.g. the picture of an image module. */
-  props?: { image?: ModuleImage };
-  listings: { listingId: string; itemLimit: number }[];
-}
-
-export interface EntityWrite {
-  country: string;
-  entityType: EntityType;
-  entityId: string;
-  urlPath: string;
-  title: string;
-  subtitle: string;
-  imageHash: string | null;
-  score: number | null;
-  rating: string | null;
-}
-
-export interface CommentWrite {
-  hash: string;
-  country: string;
-  articleId: number;
-  author: string;
-  body: string;
-  likeCount: number;
-  createdTime: number;
-}
-
-export interface PollWrite {
-  id: number;
-  country: string;
-  urlPath: string;
-  question: string;
-  options: string[];
-  /** 1 = single choice; more = up to that many options per reader. */
-  maxChoices: number;
-  endTime: number | null;
-}
-
-export interface PageWrite {
-  country: string;
-  urlPath: string;
-  name: string;
-  type: string;
-  subType: string | null;
-  share: { title: string; description: string; imageHash: string | null };
-  modules: ModuleWrite[];
-}
+import type {
+  CommentListingInput,
+  EntityInput,
+  EntityListingInput,
+  ListingFields,
+  ListingInput,
+  PageInput,
+  PollRecord,
+  PublisherInput,
+} from './records.ts';
 
 export async function countArticles(db: D1Database): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM articles').first<{ n: number }>();
@@ -134,7 +43,7 @@ export async function deleteAllContent(db: D1Database): Promise<void> {
   );
 }
 
-export async function upsertPublishers(db: D1Database, publishers: PublisherWrite[], now: number): Promise<void> {
+export async function upsertPublishers(db: D1Database, publishers: PublisherInput[], now: number): Promise<void> {
   if (!publishers.length) return;
   await db.batch(
     publishers.map((p) =>
@@ -149,7 +58,7 @@ export async function upsertPublishers(db: D1Database, publishers: PublisherWrit
 }
 
 /** Upserts articles by (country, slug); returns their ids in input order. Bodies are prepared (sanitised) here. */
-export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): Promise<number[]> {
+export async function upsertArticles(db: D1Database, articles: ArticleInput[]): Promise<number[]> {
   if (!articles.length) return [];
   const results = await db.batch<{ id: number }>(
     articles.map((a) =>
@@ -185,7 +94,7 @@ export async function upsertArticles(db: D1Database, articles: ArticleWrite[]): 
 }
 
 /** Replaces a listing and its items; positions are written dense from 0, as listing reads expect. */
-export async function replaceListing(db: D1Database, listing: ListingWrite, now: number): Promise<void> {
+export async function replaceListing(db: D1Database, listing: ListingInput, now: number): Promise<void> {
   await db.batch([
     upsertListingRow(db, listing, listing.articleIds.length, now),
     db.prepare('DELETE FROM listing_items WHERE listing_id = ?1').bind(listing.id),
@@ -198,7 +107,7 @@ export async function replaceListing(db: D1Database, listing: ListingWrite, now:
 }
 
 /** Upserts a page by (country, urlPath) and replaces its modules; returns the page id. */
-export async function replacePage(db: D1Database, page: PageWrite, now: number): Promise<number> {
+export async function replacePage(db: D1Database, page: PageInput, now: number): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO pages (country, url_path, name, type, sub_type, share_json, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
@@ -247,7 +156,7 @@ export async function replaceTabs(
 }
 
 /** Creates or updates an article under a given id (editorial writes); the body is prepared (sanitised) here. */
-export async function upsertArticleById(db: D1Database, id: number, a: ArticleWrite): Promise<void> {
+export async function upsertArticleById(db: D1Database, id: number, a: ArticleInput): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -289,7 +198,7 @@ export async function reprepareArticleBodies(db: D1Database, batchSize = 100): P
   }
 }
 
-export async function upsertEntities(db: D1Database, entities: EntityWrite[], now: number): Promise<void> {
+export async function upsertEntities(db: D1Database, entities: EntityInput[], now: number): Promise<void> {
   if (!entities.length) return;
   await db.batch(
     entities.map((e) =>
@@ -308,7 +217,7 @@ export async function upsertEntities(db: D1Database, entities: EntityWrite[], no
 /** Replaces a listing of brief entities; item_count counts them, as listing reads expect. */
 export async function replaceEntityListing(
   db: D1Database,
-  listing: Omit<ListingWrite, 'articleIds'> & { entities: { entityType: EntityType; entityId: string }[] },
+  listing: EntityListingInput,
   now: number,
 ): Promise<void> {
   await db.batch([
@@ -343,7 +252,7 @@ export async function fillListingWithCycle(db: D1Database, listing: { id: string
 /** Upserts comments and replaces a trending-comment listing with them, in the given order. */
 export async function replaceCommentListing(
   db: D1Database,
-  listing: Omit<ListingWrite, 'articleIds'> & { comments: CommentWrite[] },
+  listing: CommentListingInput,
   now: number,
 ): Promise<void> {
   await db.batch([
@@ -364,7 +273,7 @@ export async function replaceCommentListing(
   ]);
 }
 
-export async function upsertPoll(db: D1Database, poll: PollWrite, now: number): Promise<void> {
+export async function upsertPoll(db: D1Database, poll: PollRecord, now: number): Promise<void> {
   await db
     .prepare(
       `INSERT INTO polls (id, country, url_path, question, options_json, end_time, updated_time, max_choices) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
@@ -374,7 +283,7 @@ export async function upsertPoll(db: D1Database, poll: PollWrite, now: number): 
     .run();
 }
 
-function upsertListingRow(db: D1Database, listing: Omit<ListingWrite, 'articleIds'>, count: number, now: number): D1PreparedStatement {
+function upsertListingRow(db: D1Database, listing: ListingFields, count: number, now: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)

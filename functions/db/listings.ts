@@ -1,8 +1,9 @@
-// Listing reads: metadata and a window of items by offset and length.
-import type { CommentItem, EntityItem, EntityType, ListingItem, ListingResponse } from '#functions/webapi/schemas/content.ts';
-import { CARD_COLUMNS, toCard, type CardRow } from './articleRows.ts';
+// Listing reads: metadata and a window of items by offset and length, as rows
+// (functions/webapi/listingMapping.ts maps them to the API's listing).
+import type { EntityType } from '#functions/webapi/schemas/content.ts';
+import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
 
-interface ListingRow {
+export interface ListingRow {
   id: string;
   title: string;
   type: string | null;
@@ -26,7 +27,7 @@ export async function findListing(
   id: string,
   offset: number,
   length: number,
-): Promise<ListingResponse | null> {
+): Promise<ListingRecord | null> {
   const storedId = storedListingId(id);
   // Positions are dense (0…n-1), so a window is a primary-key range: no OFFSET scan, no COUNT(*).
   // A listing holds one kind of item; the other two ranges come back empty.
@@ -61,32 +62,29 @@ export async function findListing(
   ]);
   const row = listing?.results[0] as ListingRow | undefined;
   if (!row) return null;
-  const publicId = row.shuffle ? `shuffle_${row.id}` : row.id;
-  const rows = (items?.results ?? []) as (CardRow & { position: number })[];
-  const listingItems: ListingItem[] = rows.map((r) => ({
-    ...toCard(r),
-    position: r.position,
-    wrappedId: `${publicId}_${r.id}_${r.position}`,
-  }));
   return {
-    id: publicId,
-    title: row.title,
-    type: row.type,
-    source: row.source,
-    updatedTime: row.updated_time,
-    meta: JSON.parse(row.meta_json) as Record<string, unknown>,
-    startDate: row.start_date,
-    endDate: row.end_date,
+    listing: row,
     offset,
     length,
-    total: row.item_count,
-    items: listingItems,
-    entities: ((entities?.results ?? []) as EntityRow[]).map(toEntityItem),
-    comments: ((comments?.results ?? []) as CommentRow[]).map(toCommentItem),
+    items: (items?.results ?? []) as ListingItemRow[],
+    entities: (entities?.results ?? []) as EntityRow[],
+    comments: (comments?.results ?? []) as ListingCommentRow[],
   };
 }
 
-interface EntityRow {
+/** A listing and one window of its items; a listing holds one kind of item, the other lists are empty. */
+export interface ListingRecord {
+  listing: ListingRow;
+  offset: number;
+  length: number;
+  items: ListingItemRow[];
+  entities: EntityRow[];
+  comments: ListingCommentRow[];
+}
+
+export type ListingItemRow = CardRow & { position: number };
+
+export interface EntityRow {
   position: number;
   entity_type: EntityType;
   entity_id: string;
@@ -98,7 +96,7 @@ interface EntityRow {
   rating: string | null;
 }
 
-interface CommentRow {
+export interface ListingCommentRow {
   position: number;
   hash: string;
   author: string;
@@ -109,35 +107,6 @@ interface CommentRow {
   title: string;
   article_hash: string;
   article_content_type: string;
-}
-
-/** Brief-entity items are identified as entityType-entityId (content-spec §3). */
-function toEntityItem(r: EntityRow): EntityItem {
-  return {
-    id: `${r.entity_type}-${r.entity_id}`,
-    entityType: r.entity_type,
-    entityId: r.entity_id,
-    urlPath: r.url_path,
-    title: r.title,
-    subtitle: r.subtitle,
-    imageHash: r.image_hash,
-    score: r.score,
-    rating: r.rating,
-    position: r.position,
-  };
-}
-
-/** Trending-comment items take their id from the comment hash. */
-function toCommentItem(r: CommentRow): CommentItem {
-  return {
-    id: r.hash,
-    author: r.author,
-    body: r.body,
-    likeCount: r.like_count,
-    createdTime: r.created_time,
-    article: { id: r.article_id, title: r.title, urlPath: r.article_hash, contentType: r.article_content_type },
-    position: r.position,
-  };
 }
 
 /** Listings that hold an article: an edit to it must purge their pages. */

@@ -1,9 +1,10 @@
-// Portal pages with their modules; each module carries the first window of its listings.
+// Portal pages with their modules; each module carries the first window of its listings. Rows and
+// records here; functions/webapi/pageMapping.ts maps them to the API's page.
 import type { ModuleType } from '#/domain/portal/moduleTypes.ts';
-import type { ModuleImage, PageResponse, PollSummary, RawModule, ShareProperties } from '#functions/webapi/schemas/content.ts';
-import { findListing } from './listings.ts';
+import { findListing, type ListingRecord } from './listings.ts';
+import type { PollRecord } from './records.ts';
 
-interface PageRow {
+export interface PageRow {
   id: number;
   url_path: string;
   name: string;
@@ -13,7 +14,7 @@ interface PageRow {
   updated_time: number;
 }
 
-interface ModuleRow {
+export interface ModuleRow {
   id: number;
   type: ModuleType;
   title: string;
@@ -34,17 +35,25 @@ interface PollRow {
   end_time: number | null;
 }
 
-/** Option ids follow POLL_{pollId}_{optionIndex} (content-spec §3). */
-function toPoll(row: PollRow): PollSummary {
-  const options = JSON.parse(row.options_json) as string[];
+/** The poll of a poll module (no counts). */
+export type ModulePoll = Omit<PollRecord, 'country'>;
+
+function toModulePoll(row: PollRow): ModulePoll {
   return {
     id: row.id,
     urlPath: row.url_path,
     question: row.question,
-    options: options.map((text, index) => ({ id: `POLL_${row.id}_${index}`, index, text })),
+    options: JSON.parse(row.options_json) as string[],
     maxChoices: row.max_choices,
     endTime: row.end_time,
   };
+}
+
+/** A page, its modules in order each with the first window of its listings, and the polls its poll modules name. */
+export interface PageRecord {
+  page: PageRow;
+  modules: (ModuleRow & { listings: ListingRecord[] })[];
+  polls: ModulePoll[];
 }
 
 interface ModuleListingRow {
@@ -53,7 +62,7 @@ interface ModuleListingRow {
   item_limit: number;
 }
 
-export async function findPageByUrlPath(db: D1Database, country: string, urlPath: string): Promise<PageResponse | null> {
+export async function findPageByUrlPath(db: D1Database, country: string, urlPath: string): Promise<PageRecord | null> {
   const page = await db
     .prepare('SELECT * FROM pages WHERE country = ?1 AND url_path = ?2')
     .bind(country, urlPath)
@@ -75,42 +84,16 @@ export async function findPageByUrlPath(db: D1Database, country: string, urlPath
       )
       .bind(page.id, country),
   ]);
-  const pollById = new Map(((polls?.results ?? []) as PollRow[]).map((p) => [p.id, toPoll(p)]));
   const links = (moduleListings?.results ?? []) as ModuleListingRow[];
-  const rawModules: RawModule[] = await Promise.all(
+  const withListings = await Promise.all(
     ((modules?.results ?? []) as ModuleRow[]).map(async (m) => {
       const listings = await Promise.all(
         links
           .filter((l) => l.module_id === m.id)
           .map((l) => findListing(db, country, l.listing_id, 0, l.item_limit)),
       );
-      const props = JSON.parse(m.props_json) as { image?: ModuleImage };
-      const pollId = m.entity_type === 'POLL' && m.entity_id ? Number(m.entity_id) : null;
-      return {
-        id: m.id,
-        type: m.type,
-        title: m.title,
-        source: m.source,
-        viewType: m.view_type,
-        entityType: m.entity_type,
-        entityId: m.entity_id,
-        anchorId: m.anchor_id,
-        pollId,
-        poll: pollId === null ? null : (pollById.get(pollId) ?? null),
-        image: props.image ?? null,
-        listings: listings.filter((l) => l !== null),
-      };
+      return { ...m, listings: listings.filter((l) => l !== null) };
     }),
   );
-  return {
-    id: page.id,
-    pageId: page.id,
-    urlPath: page.url_path,
-    name: page.name,
-    type: page.type,
-    subType: page.sub_type,
-    shareProperties: JSON.parse(page.share_json) as ShareProperties,
-    updatedTime: page.updated_time,
-    modules: rawModules,
-  };
+  return { page, modules: withListings, polls: ((polls?.results ?? []) as PollRow[]).map(toModulePoll) };
 }

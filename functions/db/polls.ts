@@ -1,8 +1,10 @@
 // Polls, votes and consent. A vote is one row per reader and chosen option; counts are always
 // derived from those rows, and a reader's change replaces their rows in one transaction (db.batch),
 // so totals stay exact under any number of concurrent readers.
-import { isPollClosed, pollOptionId, type MyPollVotes, type PollConsentKey, type PollView } from '#/domain/interactions/polls.ts';
-import type { PollWrite } from './contentWrites.ts';
+import { isPollClosed, type PollConsentKey } from '#/domain/interactions/polls.ts';
+import type { PollRecord } from './records.ts';
+
+export type { PollRecord };
 
 interface PollRow {
   id: number;
@@ -16,8 +18,17 @@ interface PollRow {
 
 const POLL_COLUMNS = 'id, country, url_path, question, options_json, max_choices, end_time';
 
-/** A poll's own record (no counts): what a vote is checked against; the shape it is written in. */
-export type PollRecord = PollWrite;
+/** A poll with its counts: votes per option (by option index) and how many readers voted. */
+export interface PollWithCounts extends PollRecord {
+  voteCounts: number[];
+  voterCount: number;
+}
+
+/** A reader's own choices on a poll: option indexes and consent keys, in order. */
+export interface MyVotesRecord {
+  optionIndexes: number[];
+  consentKeys: PollConsentKey[];
+}
 
 function toRecord(row: PollRow): PollRecord {
   return {
@@ -45,7 +56,7 @@ export async function findPollByUrlPath(db: D1Database, country: string, urlPath
 export type PollSelection = { ids: number[] } | { urlPath: string } | { limit: number };
 
 /** Polls of a market with their counts: by ids, by url path, or the newest `limit`. */
-export async function listPolls(db: D1Database, country: string, selection: PollSelection, now: number): Promise<PollView[]> {
+export async function listPolls(db: D1Database, country: string, selection: PollSelection): Promise<PollWithCounts[]> {
   let rows: PollRow[];
   if ('ids' in selection) {
     if (selection.ids.length === 0) return [];
@@ -58,10 +69,10 @@ export async function listPolls(db: D1Database, country: string, selection: Poll
   } else {
     rows = (await db.prepare(`SELECT ${POLL_COLUMNS} FROM polls WHERE country = ?1 ORDER BY updated_time DESC, id DESC LIMIT ?2`).bind(country, selection.limit).all<PollRow>()).results;
   }
-  return withCounts(db, rows.map(toRecord), now);
+  return withCounts(db, rows.map(toRecord));
 }
 
-async function withCounts(db: D1Database, polls: PollRecord[], now: number): Promise<PollView[]> {
+async function withCounts(db: D1Database, polls: PollRecord[]): Promise<PollWithCounts[]> {
   if (polls.length === 0) return [];
   const marks = polls.map((_, i) => `?${i + 1}`).join(', ');
   const ids = polls.map((p) => p.id);
@@ -75,27 +86,20 @@ async function withCounts(db: D1Database, polls: PollRecord[], now: number): Pro
   const voterCounts = new Map<number, number>();
   for (const r of (voters?.results ?? []) as { poll_id: number; n: number }[]) voterCounts.set(r.poll_id, r.n);
   return polls.map((p) => ({
-    id: p.id,
-    country: p.country,
-    urlPath: p.urlPath,
-    question: p.question,
-    maxChoices: p.maxChoices,
-    endTime: p.endTime,
-    closed: isPollClosed(p.endTime, now),
-    options: p.options.map((text, index) => ({ id: pollOptionId(p.id, index), index, text, voteCount: optionCounts.get(`${p.id}:${index}`) ?? 0 })),
+    ...p,
+    voteCounts: p.options.map((_, index) => optionCounts.get(`${p.id}:${index}`) ?? 0),
     voterCount: voterCounts.get(p.id) ?? 0,
   }));
 }
 
-export async function readMyVotes(db: D1Database, pollId: number, userId: string): Promise<MyPollVotes> {
+export async function readMyVotes(db: D1Database, pollId: number, userId: string): Promise<MyVotesRecord> {
   const [votes, consents] = await db.batch([
     db.prepare('SELECT option_index FROM poll_votes WHERE poll_id = ?1 AND user_id = ?2 ORDER BY option_index').bind(pollId, userId),
     db.prepare('SELECT consent_key FROM poll_consents WHERE poll_id = ?1 AND user_id = ?2 ORDER BY consent_key').bind(pollId, userId),
   ]);
   return {
-    pollId,
-    answers: ((votes?.results ?? []) as { option_index: number }[]).map((r) => pollOptionId(pollId, r.option_index)),
-    consentOptions: ((consents?.results ?? []) as { consent_key: PollConsentKey }[]).map((r) => r.consent_key),
+    optionIndexes: ((votes?.results ?? []) as { option_index: number }[]).map((r) => r.option_index),
+    consentKeys: ((consents?.results ?? []) as { consent_key: PollConsentKey }[]).map((r) => r.consent_key),
   };
 }
 

@@ -1,7 +1,8 @@
 // Quizzes: the quiz with its questions, options and results; plays per result; campaigns and their
 // ranking rows (one per reader). Ranks are counted from the rows, never kept apart.
-import type { QuizImageType, QuizLayout, QuizType, RankingRow, ScoringQuiz } from '#/domain/interactions/quiz.ts';
+import type { QuizImageType, QuizLayout, QuizType, ScoringQuiz } from '#/domain/interactions/quiz.ts';
 import { isQuizLevel, type QuizLevel } from '#/domain/interactions/quizLevels.ts';
+import type { CampaignInput, QuizInput } from './records.ts';
 
 interface QuizRow {
   id: number;
@@ -137,10 +138,17 @@ export async function findCampaign(db: D1Database, country: string, id: number):
 const RANK_OF = `1 + (SELECT COUNT(*) FROM quiz_campaign_rankings o WHERE o.campaign_id = r.campaign_id
   AND (o.best_score > r.best_score OR (o.best_score = r.best_score AND (o.best_time < r.best_time OR (o.best_time = r.best_time AND o.user_id < r.user_id)))))`;
 
+/** A reader's place in a campaign: rank, name and best score. */
+export interface StandingRow {
+  rank: number;
+  displayName: string;
+  score: number;
+}
+
 export interface CampaignStanding {
   participants: number;
-  top: RankingRow[];
-  mine: (RankingRow & { attempts: number }) | null;
+  top: StandingRow[];
+  mine: (StandingRow & { attempts: number }) | null;
 }
 
 export async function readStanding(db: D1Database, campaignId: number, userId: string | null, limit = 10): Promise<CampaignStanding> {
@@ -206,28 +214,11 @@ export async function recordAttempt(
 
 // ---- editorial writes (the seed) ----
 
-export interface QuizWrite {
-  country: string;
-  hash: string;
-  type: QuizType;
-  layout: QuizLayout;
-  imageType: QuizImageType;
-  title: string;
-  intro: string;
-  coverImageHash: string | null;
-  questions: {
-    text: string;
-    imageHash: string | null;
-    options: { text: string; imageHash: string | null; correct: boolean; points: number; resultHash: string | null }[];
-  }[];
-  results: { hash: string; title: string; description: string; imageHash: string | null; level: QuizLevel | null }[];
-}
-
 /**
  * Writes a quiz by (country, hash): its id and the plays of results that stay are kept; questions
  * and options are replaced. Returns the quiz id.
  */
-export async function upsertQuiz(db: D1Database, quiz: QuizWrite, now: number): Promise<number> {
+export async function upsertQuiz(db: D1Database, quiz: QuizInput, now: number): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO quizzes (country, hash, type, layout, image_type, title, intro, cover_image_hash, updated_time)
@@ -269,7 +260,7 @@ export async function upsertQuiz(db: D1Database, quiz: QuizWrite, now: number): 
 /** Writes a campaign by (quiz, slug), keeping its id and rankings; returns the id. */
 export async function upsertCampaign(
   db: D1Database,
-  campaign: { quizId: number; slug: string; country: string; title: string; description: string; startTime: number; endTime: number },
+  campaign: CampaignInput,
   now: number,
 ): Promise<number> {
   const row = await db

@@ -1,24 +1,26 @@
 // Reactions: one row per reader and post; totals are counted from the rows, never kept apart.
-import type { LikeViews, ReactionType } from '#/domain/interactions/reactions.ts';
+import type { ReactionType } from '#/domain/interactions/reactions.ts';
 
 export interface PostRef {
   postType: string;
   postId: string;
 }
 
-export async function readLikeViews(db: D1Database, post: PostRef, userId: string | null): Promise<LikeViews> {
+/** A post's reactions: how many of each type (by type code), and the type the reader gave (null when none). */
+export interface ReactionCounts {
+  byType: { likeType: ReactionType; count: number }[];
+  myType: ReactionType | null;
+}
+
+export async function readReactionCounts(db: D1Database, post: PostRef, userId: string | null): Promise<ReactionCounts> {
   const [counts, mine] = await db.batch([
     db.prepare('SELECT like_type, COUNT(*) AS n FROM reactions WHERE post_type = ?1 AND post_id = ?2 GROUP BY like_type').bind(post.postType, post.postId),
     db.prepare('SELECT like_type FROM reactions WHERE post_type = ?1 AND post_id = ?2 AND user_id = ?3').bind(post.postType, post.postId, userId ?? ''),
   ]);
-  const typeCounters: Record<string, number> = {};
-  let count = 0;
-  for (const row of (counts?.results ?? []) as { like_type: number; n: number }[]) {
-    typeCounters[row.like_type] = row.n;
-    count += row.n;
-  }
-  const likedType = ((mine?.results[0] as { like_type: ReactionType } | undefined)?.like_type ?? null) as ReactionType | null;
-  return { count, liked: likedType !== null, likedType, typeCounters };
+  return {
+    byType: ((counts?.results ?? []) as { like_type: ReactionType; n: number }[]).map((r) => ({ likeType: r.like_type, count: r.n })),
+    myType: (mine?.results[0] as { like_type: ReactionType } | undefined)?.like_type ?? null,
+  };
 }
 
 /** Adds the reader's reaction, or replaces the type they had: a reader holds at most one. */

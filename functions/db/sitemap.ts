@@ -1,13 +1,19 @@
 // Article pages for sitemaps: newest first, optionally only those published since a time.
-import type { SitemapArticle } from '#/domain/article/sitemap.ts';
 
-export async function listSitemapArticles(db: D1Database, country: string, since: number, limit: number): Promise<SitemapArticle[]> {
+export interface SitemapRow {
+  hash: string;
+  title: string;
+  publish_time: number;
+  update_time: number;
+}
+
+export async function listSitemapArticles(db: D1Database, country: string, since: number, limit: number): Promise<SitemapRow[]> {
   const { results } = await db
     .prepare(
       `SELECT hash, title, publish_time, update_time FROM articles
        WHERE country = ?1 AND publish_time >= ?2 ORDER BY publish_time DESC LIMIT ?3`,
     )
     .bind(country, since, limit)
-    .all<{ hash: string; title: string; publish_time: number; update_time: number }>();
-  return results.map((r) => ({ hash: r.hash, title: r.title, publishTime: r.publish_time, updateTime: r.update_time }));
+    .all<SitemapRow>();
+  return results;
 }

@@ -1,7 +1,16 @@
 // Portal tabs per market; a user group may have its own tab set, everyone else gets '*'.
-import type { Tab } from '#functions/webapi/schemas/content.ts';
 
-export async function findTabs(db: D1Database, country: string, group: string | undefined): Promise<{ group: string; tabs: Tab[] }> {
+export interface TabRow {
+  id: number;
+  position: number;
+  name: string;
+  tab_group: string;
+  page_id: number;
+  url_path: string;
+}
+
+/** The group whose tab set applies and its tabs in order. */
+export async function findTabs(db: D1Database, country: string, group: string | undefined): Promise<{ group: string; tabs: TabRow[] }> {
   const { results } = await db
     .prepare(
       `SELECT t.id, t.position, t.name, t.tab_group, p.id AS page_id, p.url_path FROM tabs t
@@ -9,11 +18,11 @@ export async function findTabs(db: D1Database, country: string, group: string | 
        WHERE t.country = ?1 AND t.tab_group IN ('*', ?2) ORDER BY t.position`,
     )
     .bind(country, group ?? '*')
-    .all<{ id: number; position: number; name: string; tab_group: string; page_id: number; url_path: string }>();
+    .all<TabRow>();
   const ownSet = group !== undefined && results.some((r) => r.tab_group === group);
   const chosen = results.filter((r) => r.tab_group === (ownSet ? group : '*'));
   return {
     group: ownSet ? group : '*',
-    tabs: chosen.map((r, index) => ({ id: r.page_id, index, name: r.name, portalPageUrlPath: r.url_path })),
+    tabs: chosen,
   };
 }

@@ -6,6 +6,7 @@ import { articleVideos } from '#/domain/article/embedVideos.ts';
 import { findArticleByHash } from '../db/articles.ts';
 import { findPollForEmbed } from '../db/embeds.ts';
 import { findQuizByHash } from '../db/quizzes.ts';
+import { toArticle } from '../webapi/articleMapping.ts';
 
 export interface ResolveInput {
   db: D1Database;
@@ -44,7 +45,8 @@ export const OEMBED_RESOLVERS: readonly OembedResolver[] = [
     pattern: '/article/:hash',
     resolve: async ({ db, market, params, width }) => {
       if (!SAFE.test(params.hash!)) return null;
-      const article = await findArticleByHash(db, market.code, params.hash!);
+      const row = await findArticleByHash(db, market.code, params.hash!);
+      const article = row && toArticle(row);
       // An article embeds as its first video; articles without one have nothing to embed.
       if (!article || articleVideos(article).length === 0) return null;
       return { embedPath: `/embed/${encodeURIComponent(article.hash)}/v/0`, title: article.title, height: Math.round((width * 9) / 16) + 48 };

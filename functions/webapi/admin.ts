@@ -1,16 +1,15 @@
 // Editorial calls: purge cached pages, create or update an article (its body is prepared on write, in db/contentWrites). Authorised by the bearer
 // secret ADMIN_TOKEN (a Worker secret in production; `npm start` passes a local default).
 import { $, createRoute, z } from '@hono/zod-openapi';
-import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
-import { IMAGE_HASH_PATTERN } from '#/domain/article/imageUrl.ts';
 import { articleHashFor } from '#/domain/article/articleHash.ts';
 import { findArticleIdentity, publisherExists } from '../db/articles.ts';
 import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
 import { invalidateCachedPages } from '#/cache/pageCacheStore.ts';
 import { newRouter } from './router.ts';
+import { ArticleBody } from './schemas/articles.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
-import { ApiError, countrySchema, readJsonBody } from './validation.ts';
+import { ApiError, readJsonBody } from './validation.ts';
 
 function sameSecret(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -26,26 +25,6 @@ const revalidateBody = z
   })
   .strict()
   .refine((b) => (b.tags?.length ?? 0) + (b.paths?.length ?? 0) > 0, { message: 'give tags or paths to revalidate' });
-
-const articleBody = z
-  .object({
-    country: countrySchema,
-    title: z.string().trim().min(1, 'must not be empty').max(140),
-    summary: z.string().max(400).default(''),
-    body: z.string().min(1, 'must not be empty').max(200_000),
-    author: z.string().max(60).default(''),
-    publisherId: z.string().min(1).max(80),
-    category: z.string().trim().min(1).max(30),
-    contentType: z.enum(CONTENT_TYPES).default('GENERAL'),
-    subType: z.enum(CONTENT_SUB_TYPES).default('GENERAL'),
-    ageLimit: z.union([z.literal(0), z.literal(18)]).default(0),
-    thumbnailHash: z.string().regex(IMAGE_HASH_PATTERN, 'is not an image hash').nullable().default(null),
-    tags: z.array(z.string().trim().min(1).max(30)).max(8).default([]),
-    badge: z.enum(BADGE_TYPES).nullable().default(null),
-    badgeLabel: z.string().max(20).nullable().default(null),
-    publishTime: z.number().int().positive().optional(),
-  })
-  .strict();
 
 const articleAnswer = z.object({ id: z.number().int(), hash: z.string(), created: z.boolean(), invalidated: z.number().int(), tags: z.array(z.string()) });
 
@@ -69,7 +48,7 @@ const putArticle = createRoute({
   middleware: [readJsonBody],
   request: {
     params: z.object({ id: z.coerce.number().int('must be an integer').positive('must be positive').max(2 ** 31).openapi({ example: 1 }) }),
-    ...jsonRequest(articleBody),
+    ...jsonRequest(ArticleBody),
   },
   responses: {
     200: json(articleAnswer, 'updated'),
@@ -102,27 +81,16 @@ export const adminRoutes = $(
     if (existing && existing.country !== body.country) throw new ApiError(400, 'Invalid body field "country": the article belongs to another market');
     const now = Date.now();
     const hash = existing?.hash ?? (await articleHashFor(`${body.country}:admin:${id}`));
+    const { body: bodyHtml, publishTime, ...fields } = body;
     await upsertArticleById(c.env.DB, id, {
+      ...fields,
       hash,
-      country: body.country,
       slug: existing?.slug ?? `admin-${id}`,
-      title: body.title,
-      summary: body.summary,
-      bodyHtml: body.body,
-      author: body.author,
-      publisherId: body.publisherId,
-      category: body.category,
+      bodyHtml,
       categoryId: 0,
-      contentType: body.contentType,
-      subType: body.subType,
-      ageLimit: body.ageLimit,
       thumbnailType: existing?.thumbnailType === 'VIDEO' ? 'VIDEO' : 'IMAGE',
-      thumbnailHash: body.thumbnailHash,
       media: existing?.media ? JSON.parse(existing.media) : null,
-      tags: body.tags,
-      badge: body.badge,
-      badgeLabel: body.badgeLabel,
-      publishTime: body.publishTime ?? existing?.publishTime ?? now,
+      publishTime: publishTime ?? existing?.publishTime ?? now,
       updateTime: now,
     });
     const listings = await findListingIdsHolding(c.env.DB, id);

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findArticleByHash, findRelatedArticles } from '../db/articles.ts';
 import { findBroadcastStatuses } from '../db/live.ts';
+import { toArticle, toListingItem } from './articleMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { ArticleResponse, type RawModule } from './schemas/content.ts';
@@ -26,8 +27,9 @@ const article = createRoute({
 
 export const articleRoutes = newRouter().openapi(article, async (c) => {
   const { country, hash } = c.req.valid('query');
-  const article = await findArticleByHash(c.env.DB, country, hash);
-  if (!article) throw new ApiError(404, `article not found: ${hash}`);
+  const row = await findArticleByHash(c.env.DB, country, hash);
+  if (!row) throw new ApiError(404, `article not found: ${hash}`);
+  const article = toArticle(row);
   if (article.contentType === 'LIVE') {
     // A failing lookup is reported and the article is kept, without a status.
     try {
@@ -36,7 +38,7 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
       console.error('live status lookup failed', article.id, error);
     }
   }
-  const related = await findRelatedArticles(c.env.DB, article, country, RELATED_LIMIT);
+  const related = await findRelatedArticles(c.env.DB, row, country, RELATED_LIMIT);
   const relatedId = `related_${article.hash}`;
   const modules: RawModule[] = related.length
     ? [
@@ -62,11 +64,7 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
               offset: 0,
               length: RELATED_LIMIT,
               total: related.length,
-              items: related.map((card, position) => ({
-                ...card,
-                position,
-                wrappedId: `${relatedId}_${card.id}_${position}`,
-              })),
+              items: related.map((card, position) => toListingItem(card, relatedId, position)),
             },
           ],
         },

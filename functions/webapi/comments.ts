@@ -29,6 +29,7 @@ import {
   reportComment,
   setVote,
 } from '../db/comments.ts';
+import { toCommentTarget, toCommentView } from './commentMapping.ts';
 import { loggedIn, requireUser } from './identity.ts';
 import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
@@ -131,12 +132,25 @@ export const commentRoutes = newRouter()
     const query = c.req.valid('query');
     const target = await findCommentTarget(c.env.DB, query.country, query.targetType, { urlPath: query.urlPath });
     if (!target) throw new ApiError(404, `no such ${query.targetType}`);
-    return c.json(target, 200);
+    return c.json(toCommentTarget(target), 200);
   })
   .openapi(list, async (c) => {
     const query = c.req.valid('query');
-    const page = await listComments(c.env.DB, query, { ...query, userId: c.get('identity')?.userId ?? null });
-    return c.json({ targetType: query.targetType, targetId: query.targetId, ...page }, 200);
+    const userId = c.get('identity')?.userId ?? null;
+    const page = await listComments(c.env.DB, query, { ...query, userId });
+    return c.json(
+      {
+        targetType: query.targetType,
+        targetId: query.targetId,
+        sort: query.sort,
+        offset: query.offset,
+        length: query.length,
+        total: page.total,
+        count: page.count,
+        comments: page.comments.map((comment) => toCommentView(comment, userId)),
+      },
+      200,
+    );
   })
   .openapi(add, async (c) => {
     const user = requireUser(c);
@@ -172,7 +186,7 @@ export const commentRoutes = newRouter()
     if (!comment) {
       throw new ApiError(429, `too many comments: at most ${COMMENT_RATE_LIMIT.count} a minute, please wait a moment and try again`);
     }
-    return c.json({ comment }, 201);
+    return c.json({ comment: toCommentView(comment, user.userId) }, 201);
   })
   .openapi(vote, async (c) => {
     const user = requireUser(c);
@@ -186,7 +200,7 @@ export const commentRoutes = newRouter()
     const { hash } = c.req.valid('param');
     const comment = await readComment(c.env.DB, hash, user.userId);
     if (!comment) throw new ApiError(404, NO_SUCH_COMMENT);
-    if (!comment.mine) throw new ApiError(403, 'you can only delete your own comments');
+    if (comment.userId !== user.userId) throw new ApiError(403, 'you can only delete your own comments');
     if (!(await deleteOwnComment(c.env.DB, hash, user.userId, Date.now()))) throw new ApiError(404, NO_SUCH_COMMENT);
     return c.json({ hash, deleted: true as const }, 200);
   })
@@ -196,7 +210,7 @@ export const commentRoutes = newRouter()
     const body = c.req.valid('json');
     const comment = await readComment(c.env.DB, hash, user.userId);
     if (!comment) throw new ApiError(404, NO_SUCH_COMMENT);
-    if (comment.mine) throw new ApiError(403, 'you cannot report your own comment');
+    if (comment.userId === user.userId) throw new ApiError(403, 'you cannot report your own comment');
     await reportComment(c.env.DB, hash, user.userId, body.reason ?? null, Date.now());
     return c.json({ hash, reported: true as const }, 200);
   });

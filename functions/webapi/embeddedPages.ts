@@ -4,6 +4,7 @@
 // arguments' (content-spec §5), before anything else is read.
 import { createRoute, z } from '@hono/zod-openapi';
 import { findPageByUrlPath } from '../db/pages.ts';
+import { toPage } from './pageMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { EmbeddedPageResponse } from './schemas/content.ts';
@@ -43,7 +44,8 @@ export const embeddedPageRoutes = newRouter()
     async (c) => {
       const { url: urlPath } = c.req.valid('param');
       const { country, subType, entityId } = c.req.valid('query');
-      const page = await findPageByUrlPath(c.env.DB, country, urlPath);
+      const record = await findPageByUrlPath(c.env.DB, country, urlPath);
+      const page = record && toPage(record);
       if (!page || (page.subType ?? '').toUpperCase() !== subType.toUpperCase()) {
         throw new ApiError(404, `embedded page not found: ${urlPath} (${subType})`);
       }

@@ -3,8 +3,8 @@
 // the latest stories.
 import { createRoute, z } from '@hono/zod-openapi';
 import { FOR_YOU_CANDIDATES, GENDERS, ageBand, forYouVariant, isPersonalised, rankForYou } from '#/domain/portal/forYou.ts';
-import { toCard } from '../db/articleRows.ts';
 import { peerCategoryCounts, recentCards } from '../db/forYou.ts';
+import { toListingItem } from './articleMapping.ts';
 import { listingQuery } from './listings.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
@@ -49,7 +49,7 @@ export const forYouRoutes = newRouter().openapi(forYou, async (c) => {
     offset: q.offset,
     length: q.length,
     total: ranked.length,
-    items: window.map((row, i) => ({ ...toCard(row), position: q.offset + i, wrappedId: `foryou_${row.id}_${q.offset + i}` })),
+    items: window.map((row, i) => toListingItem(row, 'foryou', q.offset + i)),
   };
   // Personal answers: never shared by caches.
   c.header('Cache-Control', 'private, no-cache');

@@ -4,12 +4,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { CommentTargetType } from '#/domain/interactions/comments.ts';
 import { DEFAULT_REACTION, REACTION_CONTENT_TYPES, isReactionType, type ReactionType } from '#/domain/interactions/reactions.ts';
 import { countVisibleComments } from '../db/comments.ts';
-import { changeReaction, putReaction, readLikeViews, removeReaction } from '../db/reactions.ts';
+import { changeReaction, putReaction, readReactionCounts, removeReaction, type ReactionCounts } from '../db/reactions.ts';
 import type { Context } from 'hono';
 import { loggedIn, requireUser, type ApiEnv } from './identity.ts';
 import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
-import { CommentLikeSummary, ReactionAnswer } from './schemas/interactions.ts';
+import { CommentLikeSummary, LikeViews, ReactionAnswer } from './schemas/interactions.ts';
 import { ApiError, countrySchema, readJsonBody } from './validation.ts';
 
 const postType = z.string().regex(/^[A-Z_]{2,30}$/, 'must be an upper-case post type such as ARTICLE').openapi({ example: 'ARTICLE' });
@@ -65,14 +65,25 @@ async function react(c: Context<ApiEnv>, action: 'add' | 'upd' | 'del', body: z.
   } else {
     await removeReaction(c.env.DB, post, user.userId);
   }
-  return { likeViews: await readLikeViews(c.env.DB, post, user.userId) };
+  return { likeViews: toLikeViews(await readReactionCounts(c.env.DB, post, user.userId)) };
+}
+
+/** A post's reaction counts as the API answers them: the total, the reader's type, and a counter per type. */
+function toLikeViews(counts: ReactionCounts): z.infer<typeof LikeViews> {
+  const typeCounters: Record<string, number> = {};
+  let count = 0;
+  for (const row of counts.byType) {
+    typeCounters[row.likeType] = row.count;
+    count += row.count;
+  }
+  return { count, liked: counts.myType !== null, likedType: counts.myType, typeCounters };
 }
 
 export const interactionRoutes = newRouter()
   .openapi(summary, async (c) => {
     const query = c.req.valid('query');
     const [likeViews, commentCount] = await Promise.all([
-      readLikeViews(c.env.DB, query, c.get('identity')?.userId ?? null),
+      readReactionCounts(c.env.DB, query, c.get('identity')?.userId ?? null).then(toLikeViews),
       // Comment targets are the lower-case post types (ARTICLE post id = article id).
       countVisibleComments(c.env.DB, { targetType: query.postType.toLowerCase() as CommentTargetType, targetId: query.postId }),
     ]);

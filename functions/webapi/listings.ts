@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findListing } from '../db/listings.ts';
+import { toListing } from './listingMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { ListingResponse } from './schemas/content.ts';
@@ -36,5 +37,5 @@ export const listingRoutes = newRouter().openapi(listing, async (c) => {
   const { country, offset, length } = c.req.valid('query');
   const found = await findListing(c.env.DB, country, id, offset, length);
   if (!found) throw new ApiError(404, `listing not found: ${id}`);
-  return c.json(found, 200);
+  return c.json(toListing(found), 200);
 });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findPageByUrlPath } from '../db/pages.ts';
+import { toPage } from './pageMapping.ts';
 import { newRouter } from './router.ts';
 import { countryQuery, errors, json } from './schemas/common.ts';
 import { PageResponse } from './schemas/content.ts';
@@ -18,5 +19,5 @@ export const pageRoutes = newRouter().openapi(page, async (c) => {
   const { country } = c.req.valid('query');
   const found = await findPageByUrlPath(c.env.DB, country, urlPath);
   if (!found) throw new ApiError(404, `page not found: ${urlPath}`);
-  return c.json(found, 200);
+  return c.json(toPage(found), 200);
 });

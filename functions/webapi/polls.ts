@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { POLL_CONSENT_KEYS, checkAnswers, isPollClosed } from '#/domain/interactions/polls.ts';
 import { findPoll, listPolls, readMyVotes, replaceConsent, replaceVote, withdrawVote, type PollRecord } from '../db/polls.ts';
 import { loggedIn, requireUser, type ApiEnv } from './identity.ts';
+import { toMyPollVotes, toPollView } from './pollMapping.ts';
 import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { MyPollVotes, PollListResponse, PollVoteResponse } from './schemas/polls.ts';
@@ -47,8 +48,8 @@ async function pollOf(c: PollContext): Promise<{ poll: PollRecord; country: stri
 }
 
 async function answer(c: Context<ApiEnv>, poll: PollRecord, userId: string, now: number): Promise<z.infer<typeof PollVoteResponse>> {
-  const [view] = await listPolls(c.env.DB, poll.country, { ids: [poll.id] }, now);
-  return { poll: view!, my: await readMyVotes(c.env.DB, poll.id, userId) };
+  const [counted] = await listPolls(c.env.DB, poll.country, { ids: [poll.id] });
+  return { poll: toPollView(counted!, now), my: toMyPollVotes(poll.id, await readMyVotes(c.env.DB, poll.id, userId)) };
 }
 
 const CLOSED = 'poll is closed';
@@ -90,12 +91,14 @@ export const pollRoutes = newRouter()
   .openapi(list, async (c) => {
     const query = c.req.valid('query');
     const selection = query.ids ? { ids: query.ids } : query.urlPath ? { urlPath: query.urlPath } : { limit: MARKET_LIST_LIMIT };
-    return c.json({ polls: await listPolls(c.env.DB, query.country, selection, Date.now()) }, 200);
+    const now = Date.now();
+    const polls = await listPolls(c.env.DB, query.country, selection);
+    return c.json({ polls: polls.map((p) => toPollView(p, now)) }, 200);
   })
   .openapi(myVotes, async (c) => {
     const user = requireUser(c);
     const { poll } = await pollOf(c);
-    return c.json(await readMyVotes(c.env.DB, poll.id, user.userId), 200);
+    return c.json(toMyPollVotes(poll.id, await readMyVotes(c.env.DB, poll.id, user.userId)), 200);
   })
   .openapi(vote, async (c) => {
     const user = requireUser(c);
@@ -120,5 +123,5 @@ export const pollRoutes = newRouter()
     const { poll } = await pollOf(c);
     const body = c.req.valid('json');
     await replaceConsent(c.env.DB, poll.id, user.userId, body.consentOptions, Date.now());
-    return c.json(await readMyVotes(c.env.DB, poll.id, user.userId), 200);
+    return c.json(toMyPollVotes(poll.id, await readMyVotes(c.env.DB, poll.id, user.userId)), 200);
   });

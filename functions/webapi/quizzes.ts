@@ -83,8 +83,22 @@ export const quizRoutes = newRouter()
     if (!found) throw new ApiError(404, `no campaign ${campaignId} in ${country}`);
     const quiz = await loadQuiz(c.env.DB, country, { id: found.quizId });
     const standing = await readStanding(c.env.DB, found.id, c.get('identity')?.userId ?? null);
-    const { country: _country, ...fields } = found;
-    return c.json({ ...fields, participants: standing.participants, maxScore: quiz ? maxScoreOf(quiz) : 0, ranking: standing.top, mine: standing.mine }, 200);
+    return c.json(
+      {
+        id: found.id,
+        quizId: found.quizId,
+        quizHash: found.quizHash,
+        title: found.title,
+        description: found.description,
+        startTime: found.startTime,
+        endTime: found.endTime,
+        participants: standing.participants,
+        maxScore: quiz ? maxScoreOf(quiz) : 0,
+        ranking: standing.top.map((r) => ({ rank: r.rank, displayName: r.displayName, score: r.score })),
+        mine: standing.mine && { rank: standing.mine.rank, displayName: standing.mine.displayName, score: standing.mine.score, attempts: standing.mine.attempts },
+      },
+      200,
+    );
   })
   .openapi(ranking, async (c) => {
     const user = requireUser(c);

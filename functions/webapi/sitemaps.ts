@@ -6,9 +6,11 @@ import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { countrySchema } from './validation.ts';
 
+/** GET /sitemap/articles. */
 export const SitemapResponse = z.object({
   items: z.array(z.object({ hash: z.string(), title: z.string(), publishTime: z.number(), updateTime: z.number() })),
 });
+export type SitemapResponse = z.infer<typeof SitemapResponse>;
 
 const sitemapQuery = z.object({
   country: countrySchema,
@@ -26,5 +28,6 @@ const articles = createRoute({
 
 export const sitemapRoutes = newRouter().openapi(articles, async (c) => {
   const { country, since, limit } = c.req.valid('query');
-  return c.json({ items: await listSitemapArticles(c.env.DB, country, since, limit) }, 200);
+  const rows = await listSitemapArticles(c.env.DB, country, since, limit);
+  return c.json({ items: rows.map((r) => ({ hash: r.hash, title: r.title, publishTime: r.publish_time, updateTime: r.update_time })) }, 200);
 });

@@ -20,6 +20,7 @@ const tabs = createRoute({
 
 export const tabRoutes = newRouter().openapi(tabs, async (c) => {
   const { country, group } = c.req.valid('query');
-  const result = await findTabs(c.env.DB, country, group);
-  return c.json({ country, ...result }, 200);
+  const found = await findTabs(c.env.DB, country, group);
+  const tabs = found.tabs.map((r, index) => ({ id: r.page_id, index, name: r.name, portalPageUrlPath: r.url_path }));
+  return c.json({ country, group: found.group, tabs }, 200);
 });

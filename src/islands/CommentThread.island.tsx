@@ -14,13 +14,12 @@ import {
   commentTextProblem,
   nextVote,
   textLength,
-  type CommentListResponse,
   type CommentSort,
   type CommentTargetType,
-  type CommentView,
   type CommentVote,
   type HidingReason,
 } from '#/domain/interactions/comments.ts';
+import type { CommentListResponse, CommentView } from '#functions/webapi/schemas/interactions.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { withLogin } from '#/stores/login.ts';
 import { $session } from '#/stores/session.ts';

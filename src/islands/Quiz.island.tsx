@@ -4,7 +4,8 @@
 // client:idle — the intro above is server-rendered; the form needs no JavaScript to be read.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { CountryCode } from '#/markets.ts';
-import { IMAGE_ASPECT, type QuizResponse, type QuizResultView } from '#/domain/interactions/quiz.ts';
+import { IMAGE_ASPECT } from '#/domain/interactions/quiz.ts';
+import type { QuizResponse } from '#functions/webapi/schemas/quizzes.ts';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { calculateQuiz, resultPath } from '#/loaders/loadQuiz.ts';
@@ -46,7 +47,7 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
   const [current, setCurrent] = useState(0);
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [message, setMessage] = useState<string | null>(error);
-  const [result, setResult] = useState<{ view: QuizResultView; score: number; maxScore: number; href: string } | null>(null);
+  const [result, setResult] = useState<{ view: QuizResponse['results'][number]; score: number; maxScore: number; href: string } | null>(null);
   useEffect(() => setHydrated(true), []);
 
   const aspect = IMAGE_ASPECT[quiz.imageType];

@@ -3,7 +3,8 @@
 // client:idle — a tap on the button must never land before it is live; the result page is light.
 import { useState } from 'react';
 import type { CountryCode } from '#/markets.ts';
-import type { RankingResponse, RankingState } from '#/domain/interactions/quiz.ts';
+import type { RankingState } from '#/domain/interactions/quiz.ts';
+import type { RankingResponse } from '#functions/webapi/schemas/quizzes.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { withLogin } from '#/stores/login.ts';
 

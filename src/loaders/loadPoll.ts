@@ -1,5 +1,6 @@
 // A poll page's data: the poll of the market at this url path, with its current counts.
-import { isPollClosed, type PollListResponse, type PollView } from '#/domain/interactions/polls.ts';
+import { isPollClosed } from '#/domain/interactions/polls.ts';
+import type { PollView } from '#functions/webapi/schemas/polls.ts';
 import type { PageContext } from './pageContext.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
 

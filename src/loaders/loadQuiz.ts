@@ -1,6 +1,10 @@
 // Quiz pages' data through the typed client: the quiz by hash, and its campaign when it runs one.
-import type { CampaignResponse, QuizCalculateResponse, QuizResponse } from '#/domain/interactions/quiz.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
+import type { ResponseOf } from '#/api/webapiTypes.ts';
+
+type QuizResponse = ResponseOf<'/quiz/:hash', '$get'>;
+type CampaignResponse = ResponseOf<'/quiz/campaign/:id', '$get'>;
+type QuizCalculateResponse = ResponseOf<'/quiz/:id/calculate', '$post'>;
 
 export type QuizLoad = { status: 200; quiz: QuizResponse } | { status: 404 | 500; quiz: null };
 

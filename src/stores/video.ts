@@ -10,7 +10,6 @@ import {
   WATCH_LOGS_STORAGE_KEY,
   historySyncDue,
   logsFromServerHistory,
-  type ServerWatchEntry,
   parseWatchLogs,
   pruneWatchLogs,
   recordWatch,

@@ -8,10 +8,9 @@ import {
   BLIND_REPORT_THRESHOLD,
   COMMENT_RATE_LIMIT,
   compareComments,
-  type CommentListResponse,
   type CommentSort,
-  type CommentView,
 } from '#/domain/interactions/comments.ts';
+import type { CommentListResponse, CommentView } from '#functions/webapi/schemas/interactions.ts';
 import { FORBIDDEN_WORDS } from '#/domain/interactions/forbiddenWords.ts';
 import type { ListingResponse } from '#functions/webapi/schemas/content.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';

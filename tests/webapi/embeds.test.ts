@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import { oembedApp } from '#functions/oembed/app.ts';
-import { replacePage, upsertArticles, upsertPoll, upsertPublishers, type ArticleWrite } from '#functions/db/contentWrites.ts';
+import { replacePage, upsertArticles, upsertPoll, upsertPublishers } from '#functions/db/contentWrites.ts';
+import type { ArticleInput } from '#functions/webapi/schemas/articles.ts';
 import type { EmbeddedPageResponse, PageResponse } from '#functions/webapi/schemas/content.ts';
 import type { OembedRich } from '#/domain/embeds/oembed.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
@@ -14,7 +15,7 @@ const ORIGIN = 'http://portal.test';
 const NOW = Date.UTC(2026, 10, 1);
 const POLL = { id: 4101, country: 'tw', urlPath: 'typhoon-day-off', question: '颱風假該由誰宣布？', options: ['中央', '地方', '沒意見'], endTime: null };
 
-const article = (hash: string, title: string, extra: Partial<ArticleWrite> = {}): ArticleWrite => ({
+const article = (hash: string, title: string, extra: Partial<ArticleInput> = {}): ArticleInput => ({
   hash, country: 'tw', slug: hash, title, summary: title, bodyHtml: '<p>內文</p>', author: '記者', publisherId: 'tw-embeds-post',
   category: '社會', categoryId: 1, contentType: 'GENERAL', subType: 'GENERAL', ageLimit: 0, thumbnailType: 'IMAGE', thumbnailHash: null,
   media: null, tags: [], badge: null, badgeLabel: null, publishTime: NOW, updateTime: NOW, ...extra,

@@ -5,7 +5,7 @@ import { app } from '#functions/webapi/app.ts';
 import { findQuizByHash } from '#functions/db/quizzes.ts';
 import { oembedApp } from '#functions/oembed/app.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
-import type { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from '#/domain/interactions/quiz.ts';
+import type { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from '#functions/webapi/schemas/quizzes.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';

@@ -1,7 +1,7 @@
 // The sitemap listing call against a real local D1 loaded with the demo content.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
-import type { SitemapResponse } from '#/domain/article/sitemap.ts';
+import type { SitemapResponse } from '#functions/webapi/sitemaps.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';

@@ -3,7 +3,8 @@ import { z } from '@hono/zod-openapi';
 import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS, QUIZ_TYPES, RANKING_STATES } from '#/domain/interactions/quiz.ts';
 import { isQuizLevel, type QuizLevel } from '#/domain/interactions/quizLevels.ts';
 
-const level = z.number().int().refine(isQuizLevel) as unknown as z.ZodType<QuizLevel, number>;
+/** A quiz level: 0, 1 or 2. */
+export const quizLevel = z.number().int().refine(isQuizLevel) as unknown as z.ZodType<QuizLevel, number>;
 
 /** GET /quiz/{hash}: what a reader sees; which option scores what stays on the server. */
 export const QuizResponse = z
@@ -26,7 +27,7 @@ export const QuizResponse = z
         options: z.array(z.object({ id: z.number().int(), text: z.string(), imageHash: z.string().nullable() })),
       }),
     ),
-    results: z.array(z.object({ hash: z.string(), title: z.string(), description: z.string(), imageHash: z.string().nullable(), level: level.nullable() })),
+    results: z.array(z.object({ hash: z.string(), title: z.string(), description: z.string(), imageHash: z.string().nullable(), level: quizLevel.nullable() })),
     campaignId: z.number().int().nullable().describe('the running campaign on this quiz, if any'),
     plays: z.number().int().describe('recorded plays'),
   })
@@ -38,7 +39,7 @@ export const QuizCalculateResponse = z.object({
   resultHash: z.string(),
   score: z.number(),
   maxScore: z.number(),
-  level: level.nullable().describe('SCORE quizzes only'),
+  level: quizLevel.nullable().describe('SCORE quizzes only'),
   recorded: z.boolean().describe('false in preview: nothing was recorded'),
 });
 export type QuizCalculateResponse = z.infer<typeof QuizCalculateResponse>;

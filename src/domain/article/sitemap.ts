@@ -2,17 +2,6 @@
 // 48 hours (sitemaps.org and Google News formats). Pure: the endpoints fetch, these write XML.
 import type { ContentLanguage } from '#/markets.ts';
 
-export interface SitemapArticle {
-  hash: string;
-  title: string;
-  publishTime: number;
-  updateTime: number;
-}
-
-export interface SitemapResponse {
-  items: SitemapArticle[];
-}
-
 /** Google News keeps articles of the last two days. */
 export const NEWS_WINDOW_MS = 48 * 3_600_000;
 /** Newest articles per market sitemap (the format allows 50,000; we keep it cheap to render). */

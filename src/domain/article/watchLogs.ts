@@ -88,7 +88,7 @@ export function rekeyWatchLog(logs: WatchLogs, mediaHash: string, id: string): W
   return existing && existing.createdAt >= log.createdAt ? rest : { ...rest, [id]: log };
 }
 
-/** A history entry as /reading-history/videos answers it. */
+/** What the sync reads of a server history entry (GET /reading-history/videos answers more). */
 export interface ServerWatchEntry {
   id: string;
   watchedTime: number;

@@ -48,51 +48,23 @@ export function commentTextProblem(text: string): string | null {
   return null;
 }
 
-/** A comment as the API answers it. */
-export interface CommentView {
-  hash: string;
-  targetType: CommentTargetType;
-  targetId: string;
-  kind: CommentKind;
-  parentHash: string | null;
-  author: string;
-  pictureUrl: string | null;
-  body: string;
-  createdTime: number;
-  upCount: number;
-  downCount: number;
-  /** The caller's vote (null when none or anonymous). */
-  myVote: CommentVote | null;
-  /** Whether the caller wrote it (only they may delete it). */
-  mine: boolean;
-  /** Set only on the author's own hidden comments: nobody else sees them. */
-  hiddenReason: HidingReason | null;
-  /** COMMENT only: its visible replies, oldest first (one level deep: replies carry none). */
-  replies?: Omit<CommentView, 'replies'>[];
+/** Path of a comment target's own page under /{country}/v2; `key` is its url path (an article's hash). */
+export function commentTargetPath(targetType: CommentTargetType, key: string): string {
+  switch (targetType) {
+    case 'article':
+      return `/article/${key}`;
+    case 'drama':
+      return `/drama/${key}`;
+    case 'movie':
+      return `/movie/${key}/`;
+    case 'poll':
+      return `/poll/${key}`;
+    default:
+      return `/${targetType}/${key}`;
+  }
 }
 
-export interface CommentListResponse {
-  targetType: CommentTargetType;
-  targetId: string;
-  sort: CommentSort;
-  offset: number;
-  length: number;
-  /** Visible top-level comments (for paging). */
-  total: number;
-  /** Visible comments and replies: the post's comment count. */
-  count: number;
-  comments: CommentView[];
-}
-
-export interface CommentTarget {
-  targetType: CommentTargetType;
-  targetId: string;
-  /** The target's title, when the portal has a record of it. */
-  title: string | null;
-  /** Path of the target's page under /{country}/v2. */
-  path: string;
-}
-
+/** A comment's counts and the reader's own vote. */
 export interface VoteCounts {
   upCount: number;
   downCount: number;
@@ -114,7 +86,8 @@ export function controversyScore(up: number, down: number): number {
   return ((up + down) * Math.min(up, down)) / Math.max(up, down);
 }
 
-type Sortable = Pick<CommentView, 'hash' | 'upCount' | 'downCount' | 'createdTime'>;
+/** What the sort orders read of a comment. */
+type Sortable = { hash: string; upCount: number; downCount: number; createdTime: number };
 
 /** The order of a sort: its score, highest first; ties go to the newer comment, then the hash. */
 export function compareComments(sort: CommentSort): (a: Sortable, b: Sortable) => number {

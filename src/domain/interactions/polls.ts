@@ -6,45 +6,6 @@
 export const POLL_CONSENT_KEYS = ['DEMOGRAPHICS', 'CONTACT', 'MARKETING'] as const;
 export type PollConsentKey = (typeof POLL_CONSENT_KEYS)[number];
 
-export interface PollOptionView {
-  /** POLL_{pollId}_{optionIndex} */
-  id: string;
-  index: number;
-  text: string;
-  voteCount: number;
-}
-
-/** A poll as GET /poll/list answers it. */
-export interface PollView {
-  id: number;
-  country: string;
-  urlPath: string;
-  question: string;
-  /** 1 = single choice; more = up to that many options per reader. */
-  maxChoices: number;
-  endTime: number | null;
-  closed: boolean;
-  options: PollOptionView[];
-  /** Readers who voted (each may have chosen several options). */
-  voterCount: number;
-}
-
-/** A reader's own votes and consent on one poll. */
-export interface MyPollVotes {
-  pollId: number;
-  answers: string[];
-  consentOptions: PollConsentKey[];
-}
-
-export interface PollListResponse {
-  polls: PollView[];
-}
-
-export interface PollVoteResponse {
-  poll: PollView;
-  my: MyPollVotes;
-}
-
 export const pollOptionId = (pollId: number, index: number) => `POLL_${pollId}_${index}`;
 
 const OPTION_ID = /^POLL_(\d{1,15})_(\d{1,3})$/;

@@ -1,7 +1,7 @@
 // /{country}/sitemap-news.xml: the market's articles of the last 48 hours, Google News format.
 import type { APIRoute } from 'astro';
 import { canonicalUrl, pageContext } from '#/loaders/pageContext.ts';
-import { NEWS_LANGUAGE, NEWS_WINDOW_MS, newsSitemapXml, type SitemapResponse } from '#/domain/article/sitemap.ts';
+import { NEWS_LANGUAGE, NEWS_WINDOW_MS, newsSitemapXml } from '#/domain/article/sitemap.ts';
 
 export const GET: APIRoute = async (context) => {
   const ctx = pageContext(context, { rootPath: true });

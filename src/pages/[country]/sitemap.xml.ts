@@ -1,7 +1,7 @@
 // /{country}/sitemap.xml: the market's article pages, newest first.
 import type { APIRoute } from 'astro';
 import { canonicalUrl, pageContext } from '#/loaders/pageContext.ts';
-import { sitemapXml, type SitemapResponse } from '#/domain/article/sitemap.ts';
+import { sitemapXml } from '#/domain/article/sitemap.ts';
 
 export const GET: APIRoute = async (context) => {
   const ctx = pageContext(context, { rootPath: true });

@@ -1,0 +1,142 @@
+// What the content writers store, declared once as zod schemas: publishers, listings, entities,
+// imported comments, polls, pages with modules, quizzes. No API call takes these (the seed and the
+// content feeds write them), so they live beside the store; the article, which the admin call also
+// writes, is in functions/webapi/schemas/articles.ts. The seed's file schemas (scripts/seed*.ts)
+// validate the demo files and map them onto these.
+import { z } from '@hono/zod-openapi';
+import { ENTITY_TYPES, ModuleImage, ShareProperties } from '#functions/webapi/schemas/content.ts';
+import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS, QUIZ_TYPES } from '#/domain/interactions/quiz.ts';
+import { quizLevel } from '#functions/webapi/schemas/quizzes.ts';
+
+export const PublisherInput = z.object({
+  id: z.string(),
+  country: z.string(),
+  name: z.string(),
+  description: z.string(),
+  logoHash: z.string().nullable(),
+});
+export type PublisherInput = z.output<typeof PublisherInput>;
+
+/** A listing's own fields; each kind of listing adds its items. */
+export const ListingFields = z.object({
+  id: z.string(),
+  country: z.string(),
+  title: z.string(),
+  type: z.string().nullable(),
+  source: z.string(),
+  shuffle: z.boolean(),
+});
+export type ListingFields = z.output<typeof ListingFields>;
+
+/** An article listing: its articles in order. */
+export const ListingInput = ListingFields.extend({ articleIds: z.array(z.number().int()) });
+export type ListingInput = z.output<typeof ListingInput>;
+
+export const EntityInput = z.object({
+  country: z.string(),
+  entityType: z.enum(ENTITY_TYPES),
+  entityId: z.string(),
+  urlPath: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageHash: z.string().nullable(),
+  score: z.number().nullable(),
+  rating: z.string().nullable(),
+});
+export type EntityInput = z.output<typeof EntityInput>;
+
+/** A listing of brief entities, in order. */
+export const EntityListingInput = ListingFields.extend({
+  entities: z.array(EntityInput.pick({ entityType: true, entityId: true })),
+});
+export type EntityListingInput = z.output<typeof EntityListingInput>;
+
+/** A comment imported from elsewhere (its likes so far count as UP votes). */
+export const ImportedComment = z.object({
+  hash: z.string(),
+  country: z.string(),
+  articleId: z.number().int(),
+  author: z.string(),
+  body: z.string(),
+  likeCount: z.number().int(),
+  createdTime: z.number(),
+});
+export type ImportedComment = z.output<typeof ImportedComment>;
+
+/** A trending-comment listing: the comments, stored and listed in order. */
+export const CommentListingInput = ListingFields.extend({ comments: z.array(ImportedComment) });
+export type CommentListingInput = z.output<typeof CommentListingInput>;
+
+/** A poll's own record (no counts): what is written, and what a vote is checked against. */
+export const PollRecord = z.object({
+  id: z.number().int(),
+  country: z.string(),
+  urlPath: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  maxChoices: z.number().int().describe('1 = single choice; more = up to that many options per reader'),
+  endTime: z.number().nullable(),
+});
+export type PollRecord = z.output<typeof PollRecord>;
+
+export const ModuleInput = z.object({
+  type: z.enum(MODULE_TYPES),
+  title: z.string(),
+  source: z.string(),
+  viewType: z.enum(['LITE', 'OTHER']),
+  anchorId: z.string().nullable(),
+  /** POLL with the poll id for poll modules; CP with the publisher id for publisher curation. */
+  entityType: z.string().nullable().optional(),
+  entityId: z.string().nullable().optional(),
+  /** Module-specific settings, e.g. the picture of an image module. */
+  props: z.object({ image: ModuleImage.optional() }).optional(),
+  listings: z.array(z.object({ listingId: z.string(), itemLimit: z.number().int() })),
+});
+export type ModuleInput = z.output<typeof ModuleInput>;
+
+export const PageInput = z.object({
+  country: z.string(),
+  urlPath: z.string(),
+  name: z.string(),
+  type: z.string(),
+  subType: z.string().nullable(),
+  share: ShareProperties,
+  modules: z.array(ModuleInput),
+});
+export type PageInput = z.output<typeof PageInput>;
+
+/** A quiz with its questions, options (and how each scores) and results. */
+export const QuizInput = z.object({
+  country: z.string(),
+  hash: z.string(),
+  type: z.enum(QUIZ_TYPES),
+  layout: z.enum(QUIZ_LAYOUTS),
+  imageType: z.enum(QUIZ_IMAGE_TYPES),
+  title: z.string(),
+  intro: z.string(),
+  coverImageHash: z.string().nullable(),
+  questions: z.array(
+    z.object({
+      text: z.string(),
+      imageHash: z.string().nullable(),
+      options: z.array(
+        z.object({ text: z.string(), imageHash: z.string().nullable(), correct: z.boolean(), points: z.number(), resultHash: z.string().nullable() }),
+      ),
+    }),
+  ),
+  results: z.array(z.object({ hash: z.string(), title: z.string(), description: z.string(), imageHash: z.string().nullable(), level: quizLevel.nullable() })),
+});
+export type QuizInput = z.output<typeof QuizInput>;
+
+/** A campaign on a quiz: scores entered between its start and end time are ranked. */
+export const CampaignInput = z.object({
+  quizId: z.number().int(),
+  slug: z.string(),
+  country: z.string(),
+  title: z.string(),
+  description: z.string(),
+  startTime: z.number(),
+  endTime: z.number(),
+});
+export type CampaignInput = z.output<typeof CampaignInput>;

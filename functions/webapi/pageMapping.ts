@@ -1,0 +1,42 @@
+// Page records → the page and modules of schemas/content.ts.
+import type { ModuleImage, PageResponse, RawModule, ShareProperties } from './schemas/content.ts';
+import type { ModuleRow, PageRecord } from '../db/pages.ts';
+import type { ListingRecord } from '../db/listings.ts';
+import { toListing } from './listingMapping.ts';
+import { toPollSummary } from './pollMapping.ts';
+
+export function toPage(record: PageRecord): PageResponse {
+  const { page } = record;
+  const pollById = new Map(record.polls.map((p) => [p.id, toPollSummary(p)]));
+  return {
+    id: page.id,
+    pageId: page.id,
+    urlPath: page.url_path,
+    name: page.name,
+    type: page.type,
+    subType: page.sub_type,
+    shareProperties: JSON.parse(page.share_json) as ShareProperties,
+    updatedTime: page.updated_time,
+    modules: record.modules.map((m) => toModule(m, pollById)),
+  };
+}
+
+/** A module with its listings; a poll module (entity POLL) carries its poll. */
+function toModule(m: ModuleRow & { listings: ListingRecord[] }, pollById: Map<number, RawModule['poll']>): RawModule {
+  const props = JSON.parse(m.props_json) as { image?: ModuleImage };
+  const pollId = m.entity_type === 'POLL' && m.entity_id ? Number(m.entity_id) : null;
+  return {
+    id: m.id,
+    type: m.type,
+    title: m.title,
+    source: m.source,
+    viewType: m.view_type,
+    entityType: m.entity_type,
+    entityId: m.entity_id,
+    anchorId: m.anchor_id,
+    pollId,
+    poll: pollId === null ? null : (pollById.get(pollId) ?? null),
+    image: props.image ?? null,
+    listings: m.listings.map(toListing),
+  };
+}
