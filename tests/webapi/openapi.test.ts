@@ -22,7 +22,7 @@ let doc: Doc;
 let token = '';
 
 beforeAll(async () => {
-  platform = await openTestPlatform(false);
+  platform = await openTestPlatform({ content: false });
   env = { ...platform.env, DEV_LOGIN: 'true', ADMIN_TOKEN };
   token = await issueDevToken({ userId: 'openapi-reader', displayName: 'Reader' }, env.DEV_LOGIN_SECRET);
   const res = await app.request('http://portal.test/webapi/openapi.json', {}, env);
