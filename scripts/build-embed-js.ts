@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const EMBED_JS_SOURCE = join(ROOT, 'src', 'browser', 'embedHost.ts');
-export const EMBED_JS_OUTPUT = join(ROOT, 'public', 'embed.js');
+const EMBED_JS_SOURCE = join(ROOT, 'src', 'browser', 'embedHost.ts');
+const EMBED_JS_OUTPUT = join(ROOT, 'public', 'embed.js');
 
 export function buildEmbedJs(): string {
   const { outputText } = ts.transpileModule(readFileSync(EMBED_JS_SOURCE, 'utf8'), {

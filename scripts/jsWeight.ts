@@ -13,7 +13,7 @@ export interface Island {
   files: Set<string>;
 }
 
-export interface PageWeight {
+interface PageWeight {
   /**
    * Loaded before the first interaction: scripts, inline code, islands with client:load, idle or only.
    * Islands with client:visible, media or interaction (the project's on-first-tap directive), and

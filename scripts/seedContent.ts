@@ -36,12 +36,12 @@ import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } f
 export const ARCHIVE_LENGTH = 240;
 /** The n-th demo poll of a market (the first is the front tab's). */
 export const pollIdOf = (country: CountryCode, n = 0) => 1000 + n * 100 + COUNTRY_CODES.indexOf(country);
-export const posterKey = (kind: 'drama' | 'movie', slug: string) => `poster-${kind}-${slug}`;
-export const BANNER_KEY = 'portal-banner';
+const posterKey = (kind: 'drama' | 'movie', slug: string) => `poster-${kind}-${slug}`;
+const BANNER_KEY = 'portal-banner';
 
 
 /** Variant editions carry their parent market's demo content. */
-export const SEED_VARIANTS: Readonly<Record<Exclude<CountryCode, SeedCountry>, SeedCountry>> = {
+const SEED_VARIANTS: Readonly<Record<Exclude<CountryCode, SeedCountry>, SeedCountry>> = {
   ecid: 'id',
   ecth: 'th',
   ectw: 'tw',
@@ -50,7 +50,7 @@ export const SEED_VARIANTS: Readonly<Record<Exclude<CountryCode, SeedCountry>, S
 };
 
 const STREAM_META = { duration: 4, width: 1280, height: 720, renditions: ['270p', '360p', '720p'] as const };
-export interface SeedOptions {
+interface SeedOptions {
   /** Delete every content record first. */
   reset?: boolean;
   /** Write images and streams to R2 (tests of the API alone skip it). */
@@ -64,7 +64,7 @@ export interface SeedOptions {
   countries?: readonly SeedCountry[];
 }
 
-export interface SeedSummary {
+interface SeedSummary {
   skipped: boolean;
   markets: Record<string, number>;
   images: number;

@@ -9,7 +9,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase a
 const title = z.string().min(1).max(60);
 const score = z.number().min(0).max(10);
 
-export const seedPortalSchema = z.object({
+const seedPortalSchema = z.object({
   titles: z.object({
     breaking: title, poll: title, carousel: title, showcase: title, highlight: title,
     pcp: title.regex(/\{publisher\}/, 'must contain {publisher}'),

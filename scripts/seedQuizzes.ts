@@ -38,7 +38,7 @@ const scoreSchema = z.object({
   campaign: z.object({ slug, title: text(80), description: text(300), days: z.number().int().min(1).max(365) }).optional(),
 });
 
-export const seedQuizFileSchema = z.object({ quizzes: z.array(z.discriminatedUnion('type', [personalitySchema, scoreSchema])).min(2) });
+const seedQuizFileSchema = z.object({ quizzes: z.array(z.discriminatedUnion('type', [personalitySchema, scoreSchema])).min(2) });
 export type SeedQuiz = z.infer<typeof seedQuizFileSchema>['quizzes'][number];
 
 /** Reads and validates one market's quizzes.json, including the rules a schema cannot say. */
@@ -74,7 +74,7 @@ export const quizHash = (country: string, slug: string) => stableHash('q', `${co
 export const quizResultHash = (quizSlug: string, key: string) => stableHash('r', `${quizSlug}:${key}`, 8);
 
 /** Image keys of a quiz: a cover, a picture per result, and per question (SHOWCASE) or per option (GRID). */
-export function quizImageKeys(quiz: SeedQuiz) {
+function quizImageKeys(quiz: SeedQuiz) {
   const pictured = quiz.imageType !== 'NONE';
   return {
     cover: `quiz-${quiz.slug}-cover`,

@@ -12,7 +12,7 @@ const slug = z
   .max(80);
 const imageKey = z.string().regex(/^[a-z0-9-]{3,60}$/, 'image keys are lowercase ascii, digits and "-"');
 
-export const seedPublisherSchema = z.object({
+const seedPublisherSchema = z.object({
   id: slug,
   name: z.string().min(1).max(60),
   description: z.string().min(1).max(300),
@@ -20,7 +20,7 @@ export const seedPublisherSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'color is #rrggbb'),
 });
 
-export const seedTabSchema = z.object({
+const seedTabSchema = z.object({
   urlPath: slug,
   name: z.string().min(1).max(20),
 });
@@ -31,14 +31,14 @@ export const seedMarketSchema = z.object({
   tabs: z.array(seedTabSchema).min(6),
 });
 
-export const seedImageSchema = z.object({
+const seedImageSchema = z.object({
   key: imageKey,
   alt: z.string().min(1).max(200),
   caption: z.string().min(1).max(300),
 });
 
 
-export const seedArticleSchema = z.object({
+const seedArticleSchema = z.object({
   slug,
   title: z.string().min(4).max(140),
   author: z.string().min(1).max(60),

@@ -35,7 +35,7 @@ export interface MarketFeatures {
 }
 
 /** Per-market settings of the page head and the title bar that are values, not switches. */
-export interface MarketConfig {
+interface MarketConfig {
   /** Site-verification meta tags, name → content (e.g. google-site-verification). */
   siteVerification: Readonly<Record<string, string>>;
   /** Open-in-app banner target: the app's address + app id; null turns the banner off. */

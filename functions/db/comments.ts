@@ -90,7 +90,7 @@ function toRecord(row: CommentRow): CommentRecord {
   };
 }
 
-export interface TargetRef {
+interface TargetRef {
   targetType: CommentTargetType;
   targetId: string;
 }
@@ -111,7 +111,7 @@ export async function countVisibleComments(db: D1Database, target: TargetRef): P
 }
 
 /** One page of a target's comments, each with its visible replies, and the two counts. */
-export interface CommentPage {
+interface CommentPage {
   /** Visible top-level comments (for paging). */
   total: number;
   /** Visible comments and replies. */
@@ -169,7 +169,7 @@ export async function readComment(db: D1Database, hash: string, userId: string |
   return row ? { ...toRecord(row), country: row.country } : null;
 }
 
-export interface NewComment extends TargetRef {
+interface NewComment extends TargetRef {
   hash: string;
   country: string;
   parentHash: string | null;

@@ -1,5 +1,5 @@
 // What the oEmbed resolvers read: a poll's question and size by its market and URL path.
-export interface PollForEmbed {
+interface PollForEmbed {
   id: number;
   urlPath: string;
   question: string;

@@ -3,7 +3,7 @@
 import type { EntityType } from '#functions/webapi/schemas/content.ts';
 import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
 
-export interface ListingRow {
+interface ListingRow {
   id: string;
   title: string;
   type: string | null;
@@ -17,7 +17,7 @@ export interface ListingRow {
 }
 
 /** Listing ids may arrive with the shuffle_ prefix the API adds; the record is stored without it. */
-export function storedListingId(id: string): string {
+function storedListingId(id: string): string {
   return id.startsWith('shuffle_') ? id.slice('shuffle_'.length) : id;
 }
 
@@ -82,7 +82,7 @@ export interface ListingRecord {
   comments: ListingCommentRow[];
 }
 
-export type ListingItemRow = CardRow & { position: number };
+type ListingItemRow = CardRow & { position: number };
 
 export interface EntityRow {
   position: number;

@@ -4,7 +4,7 @@ import type { ModuleType } from '#/domain/portal/moduleTypes.ts';
 import { findListing, type ListingRecord } from './listings.ts';
 import type { PollRecord } from './records.ts';
 
-export interface PageRow {
+interface PageRow {
   id: number;
   url_path: string;
   name: string;
@@ -36,7 +36,7 @@ interface PollRow {
 }
 
 /** The poll of a poll module (no counts). */
-export type ModulePoll = Omit<PollRecord, 'country'>;
+type ModulePoll = Omit<PollRecord, 'country'>;
 
 function toModulePoll(row: PollRow): ModulePoll {
   return {

@@ -53,7 +53,7 @@ export async function findPollByUrlPath(db: D1Database, country: string, urlPath
   return row ? toRecord(row) : null;
 }
 
-export type PollSelection = { ids: number[] } | { urlPath: string } | { limit: number };
+type PollSelection = { ids: number[] } | { urlPath: string } | { limit: number };
 
 /** Polls of a market with their counts: by ids, by url path, or the newest `limit`. */
 export async function listPolls(db: D1Database, country: string, selection: PollSelection): Promise<PollWithCounts[]> {

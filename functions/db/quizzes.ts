@@ -16,7 +16,7 @@ interface QuizRow {
   cover_image_hash: string | null;
 }
 
-export interface QuizSummary {
+interface QuizSummary {
   id: number;
   country: string;
   hash: string;
@@ -110,7 +110,7 @@ export async function recordPlay(db: D1Database, quizId: number, resultHash: str
 
 // ---- campaigns ----
 
-export interface CampaignRecord {
+interface CampaignRecord {
   id: number;
   quizId: number;
   quizHash: string;
@@ -139,13 +139,13 @@ const RANK_OF = `1 + (SELECT COUNT(*) FROM quiz_campaign_rankings o WHERE o.camp
   AND (o.best_score > r.best_score OR (o.best_score = r.best_score AND (o.best_time < r.best_time OR (o.best_time = r.best_time AND o.user_id < r.user_id)))))`;
 
 /** A reader's place in a campaign: rank, name and best score. */
-export interface StandingRow {
+interface StandingRow {
   rank: number;
   displayName: string;
   score: number;
 }
 
-export interface CampaignStanding {
+interface CampaignStanding {
   participants: number;
   top: StandingRow[];
   mine: (StandingRow & { attempts: number }) | null;
@@ -169,7 +169,7 @@ export async function readStanding(db: D1Database, campaignId: number, userId: s
   };
 }
 
-export interface RankingOutcome {
+interface RankingOutcome {
   bestScore: number;
   attempts: number;
   bestAttempt: number;

@@ -1,7 +1,7 @@
 // Reactions: one row per reader and post; totals are counted from the rows, never kept apart.
 import type { ReactionType } from '#/domain/interactions/reactions.ts';
 
-export interface PostRef {
+interface PostRef {
   postType: string;
   postId: string;
 }

@@ -53,7 +53,7 @@ export const EntityListingInput = ListingFields.extend({
 export type EntityListingInput = z.output<typeof EntityListingInput>;
 
 /** A comment imported from elsewhere (its likes so far count as UP votes). */
-export const ImportedComment = z.object({
+const ImportedComment = z.object({
   hash: z.string(),
   country: z.string(),
   articleId: z.number().int(),
@@ -62,7 +62,7 @@ export const ImportedComment = z.object({
   likeCount: z.number().int(),
   createdTime: z.number(),
 });
-export type ImportedComment = z.output<typeof ImportedComment>;
+type ImportedComment = z.output<typeof ImportedComment>;
 
 /** A trending-comment listing: the comments, stored and listed in order. */
 export const CommentListingInput = ListingFields.extend({ comments: z.array(ImportedComment) });

@@ -1,6 +1,6 @@
 // Article pages for sitemaps: newest first, optionally only those published since a time.
 
-export interface SitemapRow {
+interface SitemapRow {
   hash: string;
   title: string;
   publish_time: number;

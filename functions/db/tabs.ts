@@ -1,6 +1,6 @@
 // Portal tabs per market; a user group may have its own tab set, everyone else gets '*'.
 
-export interface TabRow {
+interface TabRow {
   id: number;
   position: number;
   name: string;

@@ -5,7 +5,7 @@ import type { AccessToken } from '#/domain/identity/accessToken.ts';
 import { IdentityError, type Identity, type IdentityProvider } from './identity.ts';
 
 const ISSUER = 'portal-dev-login';
-export const DEV_TOKEN_SECONDS = 60 * 60;
+const DEV_TOKEN_SECONDS = 60 * 60;
 /** Used when DEV_LOGIN_SECRET is not set; dev tokens are never accepted unless DEV_LOGIN=true. */
 const LOCAL_SECRET = 'local-dev-login-secret-not-for-production';
 

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { IMAGE_HASH_PATTERN, isImageSize } from '#/domain/article/imageUrl.ts';
 import { getMediaObject, imageKey, videoKey } from '../db/media.ts';
 
-export const MEDIA_BASE_PATH = '/media';
+const MEDIA_BASE_PATH = '/media';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const VIDEO_FILE = /^(master|270p|360p|720p)\.m3u8$|^(270p|360p|720p)_\d{3}\.ts$/;
 

@@ -8,7 +8,7 @@ import { findPollForEmbed } from '../db/embeds.ts';
 import { findQuizByHash } from '../db/quizzes.ts';
 import { toArticle } from '../webapi/articleMapping.ts';
 
-export interface ResolveInput {
+interface ResolveInput {
   db: D1Database;
   market: Market;
   params: Record<string, string>;
@@ -16,7 +16,7 @@ export interface ResolveInput {
   width: number;
 }
 
-export interface Resolved {
+interface Resolved {
   /** Embed page path after /{country}/{ns}. */
   embedPath: string;
   title: string;
@@ -24,7 +24,7 @@ export interface Resolved {
   height: number;
 }
 
-export interface OembedResolver {
+interface OembedResolver {
   pattern: string;
   resolve: (input: ResolveInput) => Promise<Resolved | null>;
 }

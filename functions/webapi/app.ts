@@ -25,7 +25,7 @@ import { quizRoutes } from './quizzes.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
-export const WEBAPI_BASE = '/webapi';
+const WEBAPI_BASE = '/webapi';
 
 const OPENAPI_PATH = '/openapi.json';
 

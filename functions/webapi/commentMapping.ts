@@ -6,7 +6,7 @@ import type { CommentTarget, CommentView } from './schemas/interactions.ts';
 type ReplyView = Omit<CommentView, 'replies'>;
 
 /** A comment as `userId` (null when anonymous) sees it: whether it is theirs, and the hiding reason only of their own. */
-export function toReplyView(c: CommentRecord, userId: string | null): ReplyView {
+function toReplyView(c: CommentRecord, userId: string | null): ReplyView {
   const mine = userId !== null && c.userId === userId;
   return {
     hash: c.hash,

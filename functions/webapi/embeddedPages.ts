@@ -10,7 +10,7 @@ import { errors, json } from './schemas/common.ts';
 import { EmbeddedPageResponse } from './schemas/content.ts';
 import { ApiError, countrySchema, urlPathSchema, validationHook } from './validation.ts';
 
-export const INCORRECT_ARGUMENTS = 'incorrect arguments';
+const INCORRECT_ARGUMENTS = 'incorrect arguments';
 
 const embedded = createRoute({
   method: 'get',

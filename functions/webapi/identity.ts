@@ -5,7 +5,7 @@ import { identify, identityProviders } from '../identity/identify.ts';
 import { IdentityError, NOT_LOGGED_IN, type Identity } from '../identity/identity.ts';
 import { ApiError } from './validation.ts';
 
-export type IdentityVariables = { identity: Identity | null };
+type IdentityVariables = { identity: Identity | null };
 export type ApiEnv = { Bindings: Env; Variables: IdentityVariables };
 
 export const verifyIdentity: MiddlewareHandler<ApiEnv> = async (c, next) => {

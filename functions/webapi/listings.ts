@@ -6,7 +6,7 @@ import { errors, json } from './schemas/common.ts';
 import { ListingResponse } from './schemas/content.ts';
 import { ApiError, countrySchema } from './validation.ts';
 
-export const MAX_LISTING_LENGTH = 100;
+const MAX_LISTING_LENGTH = 100;
 
 /** country + the listing window (offset, length); other listing calls extend it. */
 export const listingQuery = z.object({

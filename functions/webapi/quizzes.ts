@@ -23,7 +23,7 @@ const rankingBody = z.object({
   scores: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative'),
 });
 
-export function quizView(quiz: QuizRecord): z.infer<typeof QuizResponse> {
+function quizView(quiz: QuizRecord): z.infer<typeof QuizResponse> {
   const plays = quiz.results.reduce((sum, r) => sum + r.plays, 0);
   return {
     id: quiz.id,

@@ -36,7 +36,7 @@ const WHERE: Record<Target, string> = {
 };
 
 /** `Invalid query parameter "country": is required; …`: one clause per issue. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[], target: Target): string {
+function describeIssues(issues: readonly z.core.$ZodIssue[], target: Target): string {
   const empty = target === 'json' || target === 'form' ? '(body)' : '(input)';
   return issues.map((i) => `Invalid ${WHERE[target]} "${i.path.map(String).join('.') || empty}": ${i.message}`).join('; ');
 }

@@ -3,7 +3,7 @@
 import type { CountryCode } from '#/markets.ts';
 import { createWebapiClient, type WebapiClient } from './webapiClient.ts';
 
-export type RequestObserver = (phase: 'start' | 'ok' | 'error' | 'cancelled') => void;
+type RequestObserver = (phase: 'start' | 'ok' | 'error' | 'cancelled') => void;
 
 export function createBrowserClient(country: CountryCode, observe?: RequestObserver): WebapiClient {
   return createWebapiClient({

@@ -11,7 +11,7 @@ export type Fetcher = (request: Request) => Promise<Response>;
 
 export type { AccessToken };
 
-export interface WebapiClientOptions {
+interface WebapiClientOptions {
   country: CountryCode;
   fetcher: Fetcher;
   /** Origin used to build request URLs; in the browser the page's own. */

@@ -6,9 +6,9 @@ import type { WebapiApp } from '#functions/webapi/app.ts';
 type AppSchema = WebapiApp extends Hono<any, infer S, any> ? S : never;
 
 /** The app's routes keyed by their path under /webapi, e.g. '/poll/:id/my/vote'. */
-export type Routes = { [K in keyof AppSchema as K extends `/webapi${infer R}` ? R : never]: AppSchema[K] };
+type Routes = { [K in keyof AppSchema as K extends `/webapi${infer R}` ? R : never]: AppSchema[K] };
 
-export type Verb = '$get' | '$post' | '$put';
+type Verb = '$get' | '$post' | '$put';
 export type PathsOf<V extends Verb> = { [P in keyof Routes]: V extends keyof Routes[P] ? P : never }[keyof Routes];
 
 type Endpoint<P, V extends Verb> = P extends keyof Routes ? (V extends keyof Routes[P] ? Routes[P][V] : never) : never;

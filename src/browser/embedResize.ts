@@ -7,7 +7,7 @@
 import { EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
 import { inlineScript } from './inlineScript.ts';
 
-export function reportEmbedSize(messageType: string): void {
+function reportEmbedSize(messageType: string): void {
   if (window.parent === window) return;
   const root = document.querySelector('[data-embed-root]') || document.body;
   const amp = /(^|[#&])amp=1(&|$)/.test(location.hash);

@@ -3,7 +3,7 @@
 import { freshTab, rememberTab, TAB_MEMORY_KEY } from '#/domain/portal/tabMemory.ts';
 import { neighbourTab, swipeDirection } from '#/domain/portal/swipe.ts';
 
-export const ANCHOR_OFFSET_PX = 100;
+const ANCHOR_OFFSET_PX = 100;
 
 const portal = document.querySelector<HTMLElement>('[data-portal]');
 

@@ -5,7 +5,7 @@
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_KEY, TEXT_SIZES } from '#/domain/shell/textSize.ts';
 import { inlineScript } from './inlineScript.ts';
 
-export function bootReadingSettings(sizeKey: string, sizes: readonly string[], fallback: string, sessionKey: string): void {
+function bootReadingSettings(sizeKey: string, sizes: readonly string[], fallback: string, sessionKey: string): void {
   const root = document.documentElement;
   try {
     const code = localStorage.getItem(sizeKey);

@@ -6,7 +6,7 @@
 //   the analytics issue fills them in; that implementation (and browser tests) listen to it.
 
 /** A click or view event for the tag manager. */
-export interface TagManagerEvent {
+interface TagManagerEvent {
   event: string;
   id: string;
   type: string;
@@ -14,14 +14,14 @@ export interface TagManagerEvent {
   source: string;
 }
 
-export type InteractionCall =
+type InteractionCall =
   | { type: 'galleryPageView'; page: string; pageType: 'imageSlide'; title: string; location: string; position: number }
   | { type: 'gallerySlideChange'; direction: 'next' | 'prev'; index: number }
   | { type: 'galleryZoom'; scale: number };
 
-export type TrackingCall = TagManagerEvent | InteractionCall;
+type TrackingCall = TagManagerEvent | InteractionCall;
 
-export const TRACK_EVENT = 'portal:track';
+const TRACK_EVENT = 'portal:track';
 
 declare global {
   interface Window {

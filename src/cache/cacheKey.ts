@@ -28,7 +28,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
  * the portal's tab set and the digest test redirect).
  * The AMP variant is part of the path.
  */
-export function cacheVariant(request: Request): string {
+function cacheVariant(request: Request): string {
   const launch = detectEnvironment(request.headers.get('user-agent'), request.headers);
   const env = launch.newsTab ? 'nt' : launch.liff ? 'liff' : launch.messagingApp ? 'app' : 'web';
   const cookies = request.headers.get('cookie');

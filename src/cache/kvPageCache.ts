@@ -13,7 +13,7 @@ import {
 import { bypassesCache, normaliseCacheUrl, pageCacheKey } from './cacheKey.ts';
 import { storablePolicy } from './policy.ts';
 
-export interface KvPageCacheOptions {
+interface KvPageCacheOptions {
   kv: () => KVNamespace;
   /** Prefixes every key: one build never serves another's HTML. */
   buildId: string;
@@ -22,7 +22,7 @@ export interface KvPageCacheOptions {
   now?: () => number;
 }
 
-export const DEFAULT_STALE_IF_ERROR = 86_400;
+const DEFAULT_STALE_IF_ERROR = 86_400;
 const INTERNAL_HEADERS = new Set(['set-cookie', 'cdn-cache-control', 'cache-tag', 'x-astro-cache', 'age']);
 
 function toResponse(page: CachedPage, state: 'HIT' | 'STALE', now: number): Response {

@@ -1,7 +1,7 @@
 // Which rendered answers the page cache may keep, and for how long.
 // Never: no caching asked for, anything but HTML, a Set-Cookie, anything private or varying on identity, redirects and
 // errors. A 404 is kept briefly (at most 60 s, no stale window), so bursts of bad links stay cheap.
-export const NOT_FOUND_MAX_AGE = 60;
+const NOT_FOUND_MAX_AGE = 60;
 
 function directives(header: string | null): { maxAge: number; swr: number } {
   let maxAge = 0;

@@ -31,7 +31,7 @@ export interface GalleryContext {
   labels: GalleryLabels;
 }
 
-export interface VideoLeafProps {
+interface VideoLeafProps {
   market: Market;
   mediaBase: string;
   mediaHash: string;

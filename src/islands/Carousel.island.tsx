@@ -9,7 +9,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 
-export const CAROUSEL_SETTINGS = {
+const CAROUSEL_SETTINGS = {
   speed: 300,
   longSwipesMs: 300,
   longSwipesRatio: 0.5,

@@ -465,7 +465,7 @@ if (typeof document !== 'undefined') {
   });
 }
 
-export interface GalleryIslandProps {
+interface GalleryIslandProps {
   /** Viewer props per gallery of the page, by the data-gallery name of its holder ('album', 'body'). */
   galleries: Record<string, GalleryProps>;
 }

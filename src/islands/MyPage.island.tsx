@@ -7,7 +7,7 @@ import { createSessionClient } from '#/stores/sessionClient.ts';
 import { $session, signOut } from '#/stores/session.ts';
 import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 
-export interface MyPageLabels {
+interface MyPageLabels {
   greeting: string;
   signedOut: string;
   signIn: string;

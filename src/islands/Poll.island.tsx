@@ -33,7 +33,7 @@ export interface PollLabels {
   results: string;
 }
 
-export interface PollProps {
+interface PollProps {
   country: CountryCode;
   poll: PollView;
   labels: PollLabels;

@@ -10,7 +10,7 @@ import { imageUrl } from '#/domain/article/imageUrl.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { calculateQuiz, resultPath } from '#/loaders/loadQuiz.ts';
 
-export interface QuizLabels {
+interface QuizLabels {
   question: string;
   next: string;
   back: string;
@@ -23,7 +23,7 @@ export interface QuizLabels {
   openFull: string;
 }
 
-export interface QuizProps {
+interface QuizProps {
   country: CountryCode;
   quiz: Pick<QuizResponse, 'id' | 'hash' | 'type' | 'layout' | 'imageType' | 'questions' | 'results'>;
   mediaBase: string;

@@ -8,7 +8,7 @@ import type { RankingResponse } from '#functions/webapi/schemas/quizzes.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { withLogin } from '#/stores/login.ts';
 
-export interface QuizRankingLabels {
+interface QuizRankingLabels {
   join: string;
   rank: string;
   failed: string;

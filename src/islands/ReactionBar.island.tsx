@@ -24,7 +24,7 @@ import {
 import { withLogin } from '#/stores/login.ts';
 import { showToast } from '#/stores/ui.ts';
 
-export interface ReactionLabels {
+interface ReactionLabels {
   title: string;
   react: string;
   choose: string;
@@ -52,7 +52,7 @@ export interface ReactionBarProps {
 const EMOJI: Record<ReactionName, string> = { like: '👍', love: '❤️', fun: '😆', envy: '🤩', sad: '😢', surprise: '😮' };
 const NAME_OF = Object.fromEntries(Object.entries(REACTION_TYPES).map(([name, type]) => [type, name])) as Record<number, ReactionName>;
 /** A press this long on the quick-tap button opens the panel instead. */
-export const LONG_PRESS_MS = 500;
+const LONG_PRESS_MS = 500;
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));

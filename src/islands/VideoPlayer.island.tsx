@@ -16,14 +16,14 @@ import {
 } from '#/domain/article/videoOptions.ts';
 import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress, syncWatchHistory } from '#/stores/video.ts';
 
-export interface VideoLabels {
+interface VideoLabels {
   quality: string;
   rate: string;
   auto: string;
   replay: string;
 }
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   /** Master playlist URL. */
   src: string;
   poster: string | null;

@@ -4,7 +4,7 @@ import { normaliseModule, type Module } from '#/api/normalisePage.ts';
 import type { PageContext } from './pageContext.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
 
-export type EmbeddedPageLoad =
+type EmbeddedPageLoad =
   | { status: 200; page: Omit<EmbeddedPageResponse, 'modules'> & { modules: Module[] } }
   | { status: 400 | 404 | 500; message: string };
 

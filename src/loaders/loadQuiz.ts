@@ -6,7 +6,7 @@ type QuizResponse = ResponseOf<'/quiz/:hash', '$get'>;
 type CampaignResponse = ResponseOf<'/quiz/campaign/:id', '$get'>;
 type QuizCalculateResponse = ResponseOf<'/quiz/:id/calculate', '$post'>;
 
-export type QuizLoad = { status: 200; quiz: QuizResponse } | { status: 404 | 500; quiz: null };
+type QuizLoad = { status: 200; quiz: QuizResponse } | { status: 404 | 500; quiz: null };
 
 export async function loadQuiz(client: WebapiClient, hash: string): Promise<QuizLoad> {
   try {

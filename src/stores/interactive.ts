@@ -13,11 +13,11 @@ export interface ReactionPost {
   categoryId?: string | null;
 }
 
-export interface InteractiveState extends LikeViews {
+interface InteractiveState extends LikeViews {
   commentCount: number;
 }
 
-export type InteractiveClient = Pick<WebapiClient, 'country' | 'get' | 'send'>;
+type InteractiveClient = Pick<WebapiClient, 'country' | 'get' | 'send'>;
 
 export const EMPTY_INTERACTIVE: InteractiveState = { count: 0, liked: false, likedType: null, typeCounters: {}, commentCount: 0 };
 
@@ -97,7 +97,7 @@ export async function react(
 }
 
 /** An open reaction panel: per post, card index and slide index. */
-export interface PanelTarget {
+interface PanelTarget {
   postKey: string;
   cardIndex: number;
   slideIndex: number;

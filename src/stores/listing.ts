@@ -5,15 +5,15 @@ import { map } from 'nanostores';
 import { fillSparse, loadedPrefix, nextWindow, LOAD_MORE_PAGE_LENGTH } from '#/domain/portal/loadMore.ts';
 import { progressEnd, progressStart } from './progress.ts';
 
-export type RequestStatus = 'NONE' | 'LOADING' | 'DONE' | 'FAILED';
+type RequestStatus = 'NONE' | 'LOADING' | 'DONE' | 'FAILED';
 
 /** One card of the listing partial: its wrapped id and the card's server-rendered HTML. */
-export interface CardHtml {
+interface CardHtml {
   wrappedId: string;
   html: string;
 }
 
-export interface ListingState {
+interface ListingState {
   /** Sparse by position: undefined = not loaded, null = shown already (server-rendered or a repeat), else a fetched card. */
   items: (CardHtml | null | undefined)[];
   total: number;
@@ -21,7 +21,7 @@ export interface ListingState {
 }
 
 /** Reported (and shown as the failure line) when the listing is gone (content-spec §8). */
-export const LISTING_FAILED_MESSAGE = 'Unable to fetch listing';
+const LISTING_FAILED_MESSAGE = 'Unable to fetch listing';
 
 export const $listings = map<Record<string, ListingState>>({});
 
@@ -32,7 +32,7 @@ export function initListing(id: string, count: number, total: number): void {
 }
 
 /** Reads the listing partial: its window and each item's card markup. */
-export function parseListingPartial(html: string): { offset: number; total: number; items: CardHtml[] } | null {
+function parseListingPartial(html: string): { offset: number; total: number; items: CardHtml[] } | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const list = doc.querySelector<HTMLElement>('[data-listing]');
   if (!list) return null;

@@ -43,6 +43,6 @@ export async function withLogin(action: () => unknown, opts: { callbackUrl?: str
 }
 
 /** The login bottom sheet (shell-spec §2), returning to `callbackUrl` after sign-in. */
-export function openLoginSheet(callbackUrl = location.pathname + location.search): void {
+function openLoginSheet(callbackUrl = location.pathname + location.search): void {
   openModalSheet({ kind: 'login', title: overlayLabel('loginTitle'), type: 'general', closeOnOverlay: true, callbackUrl });
 }

@@ -11,7 +11,7 @@ export interface Session {
 }
 
 export const SESSION_STORAGE_KEY = 'portal.session';
-export const LOGGED_IN_FLAG_KEY = 'portal.loggedIn';
+const LOGGED_IN_FLAG_KEY = 'portal.loggedIn';
 
 function readStored(): Session | null {
   try {

@@ -4,11 +4,11 @@ import { atom } from 'nanostores';
 import { addBottomEntry, removeBottomEntries, type BottomEntry } from '#/domain/portal/bottomWindow.ts';
 import { wakeOverlayHost } from '#/browser/wakeIsland.ts';
 
-export const TOAST_TIMEOUT_MS = 3000;
-export const TOAST_FADE_MS = 300;
-export const SHEET_LEAVE_MS = 300;
+const TOAST_TIMEOUT_MS = 3000;
+const TOAST_FADE_MS = 300;
+const SHEET_LEAVE_MS = 300;
 
-export interface Toast {
+interface Toast {
   id: number;
   message: string;
   action?: { label: string; onClick?: () => void; href?: string };
@@ -55,7 +55,7 @@ export function removeAllBottomEntries(): void {
   $bottomEntries.set(removeBottomEntries($bottomEntries.get()));
 }
 
-export interface PopupConfirm {
+interface PopupConfirm {
   title: string;
   message: string;
   type: 'confirm' | 'alert';

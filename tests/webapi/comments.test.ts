@@ -136,7 +136,7 @@ describe('sort orders', () => {
     const calm = await mustPost('w1', article.id, 'calm');
     const loved = await mustPost('w2', article.id, 'loved');
     const split = await mustPost('w3', article.id, 'split');
-    const newest = await mustPost('w4', article.id, 'newest');
+    await mustPost('w4', article.id, 'newest');
     const votes: [string, 'UP' | 'DOWN', number][] = [
       [loved.hash, 'UP', 6],
       [split.hash, 'UP', 4],

@@ -7,7 +7,7 @@ import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
 export const ENTITY_TYPES = ['DRAMA', 'MOVIE', 'CP'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
-export const PublisherRef = z.object({ id: z.string(), name: z.string(), logoHash: z.string().nullable() });
+const PublisherRef = z.object({ id: z.string(), name: z.string(), logoHash: z.string().nullable() });
 
 export const Thumbnail = z.object({ type: z.enum(['IMAGE', 'VIDEO']), hash: z.string() });
 

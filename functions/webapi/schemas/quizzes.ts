@@ -44,8 +44,8 @@ export const QuizCalculateResponse = z.object({
 });
 export type QuizCalculateResponse = z.infer<typeof QuizCalculateResponse>;
 
-export const RankingRow = z.object({ rank: z.number().int(), displayName: z.string(), score: z.number() });
-export type RankingRow = z.infer<typeof RankingRow>;
+const RankingRow = z.object({ rank: z.number().int(), displayName: z.string(), score: z.number() });
+type RankingRow = z.infer<typeof RankingRow>;
 
 export const CampaignResponse = z.object({
   id: z.number().int(),

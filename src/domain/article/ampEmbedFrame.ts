@@ -7,7 +7,7 @@ import type { AmpExtension } from './ampHtml.ts';
 
 export const EMBED_FRAME_AMP_EXTENSION: AmpExtension = 'amp-iframe';
 
-export interface AmpEmbedFrameOptions {
+interface AmpEmbedFrameOptions {
   src: string;
   title: string;
   height: number;
@@ -19,7 +19,7 @@ export interface AmpEmbedFrameOptions {
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Whether the AMP form can load this URL (amp-iframe loads https only). */
-export function ampFrameable(src: string): boolean {
+function ampFrameable(src: string): boolean {
   try {
     return new URL(src).protocol === 'https:';
   } catch {

@@ -6,7 +6,7 @@ import { FALLBACK_IMAGE, placeholderBox } from './articleHtml.ts';
 /** Extension components the converted HTML may use; each needs its script in the head. */
 export type AmpExtension = 'amp-iframe' | 'amp-video';
 
-export interface AmpHtml {
+interface AmpHtml {
   html: string;
   extensions: Set<AmpExtension>;
 }

@@ -1,11 +1,10 @@
 // Rules of the article page (content-spec §3, §4): how each content type is presented, lite
 // status, comment setting, share link and share image. Pure; the page and AMP page both use them.
 import type { Market } from '#/markets.ts';
-import type { ContentType } from './contentTypes.ts';
 import type { ArticleData, RawModule } from '#functions/webapi/schemas/content.ts';
 
 /** How the page presents an article's media, by content type and the media it carries. */
-export type ArticlePresentation = 'video' | 'album' | 'live' | 'standard';
+type ArticlePresentation = 'video' | 'album' | 'live' | 'standard';
 
 
 export function presentationOf(article: Pick<ArticleData, 'contentType' | 'media'>): ArticlePresentation {
@@ -55,7 +54,7 @@ export function shareLink(home: string, market: Pick<Market, 'code' | 'features'
 
 /** Share image for age-limited articles: never the article's own picture. */
 export const AGE_LIMIT_SHARE_IMAGE = '/meta/age-limited.png';
-export const AGE_LIMIT = 18;
+const AGE_LIMIT = 18;
 
 export function isAgeLimited(article: Pick<ArticleData, 'ageLimit'>): boolean {
   return article.ageLimit >= AGE_LIMIT;

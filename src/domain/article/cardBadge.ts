@@ -3,7 +3,7 @@
 import { BADGE_COLOUR, type BadgeType } from './contentTypes.ts';
 import type { ArticleCard } from '#functions/webapi/schemas/content.ts';
 
-export interface CardBadge {
+interface CardBadge {
   type: BadgeType;
   /** Only CUSTOM badges bring their own text; the others are translated by type. */
   customLabel: string | null;

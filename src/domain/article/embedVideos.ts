@@ -4,7 +4,7 @@ import type { ArticleData } from '#functions/webapi/schemas/content.ts';
 import { isAgeLimited } from './articlePage.ts';
 import { renderArticleHtml, splitArticleHtml } from './articleHtml.ts';
 
-export interface EmbedVideo {
+interface EmbedVideo {
   mediaHash: string;
   posterHash: string | null;
   width: number | null;

@@ -3,7 +3,7 @@ export const LIVE_STATUSES = ['RESERVED', 'LIVE', 'FINISHED', 'ARCHIVED', 'TEST_
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
 /** What a reader is told: upcoming, on air, ended, replay, or not available. */
-export type LiveStatusLabel = 'upcoming' | 'onAir' | 'ended' | 'replay' | 'unavailable';
+type LiveStatusLabel = 'upcoming' | 'onAir' | 'ended' | 'replay' | 'unavailable';
 
 export function liveStatusLabel(status: LiveStatus | null | undefined): LiveStatusLabel | null {
   switch (status) {

@@ -81,7 +81,7 @@ export function prepareArticleHtml(html: string): string {
   return PREPARED_MARKER + prepared;
 }
 
-export type ArticleHtmlCheck = { ok: true; html: string } | { ok: false; reason: string };
+type ArticleHtmlCheck = { ok: true; html: string } | { ok: false; reason: string };
 
 /** Attribute values whose URL must pass the sanitiser's own rule. */
 const URL_RULES: Readonly<Record<string, (value: string) => boolean>> = {

@@ -14,14 +14,14 @@ export interface CrawlerContext {
   canonical: string;
 }
 
-export interface ShareImage {
+interface ShareImage {
   url: string;
   width: number;
   height: number;
 }
 
 /** Makes a media or site path absolute against the home address. */
-export function absoluteUrl(home: string, url: string): string {
+function absoluteUrl(home: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${home.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 

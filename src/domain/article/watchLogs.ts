@@ -2,7 +2,7 @@
 // expired entries are dropped and only the newest up to the maximum are kept. Before a server id
 // is known a log is keyed by the media hash and re-keyed later. Pure: the store does the I/O.
 
-export interface WatchLog {
+interface WatchLog {
   /** Seconds into the video. */
   currentTime: number;
   /** Seconds; 0 while unknown. */
@@ -13,13 +13,13 @@ export interface WatchLog {
 
 export type WatchLogs = Readonly<Record<string, WatchLog>>;
 
-export interface WatchLogConfig {
+interface WatchLogConfig {
   maxLogs: number;
   expiryMs: number;
 }
 
 /** The configured limits (content-spec §9 leaves the values to configuration). */
-export const WATCH_LOG_CONFIG: WatchLogConfig = { maxLogs: 50, expiryMs: 30 * 24 * 3_600_000 };
+const WATCH_LOG_CONFIG: WatchLogConfig = { maxLogs: 50, expiryMs: 30 * 24 * 3_600_000 };
 
 export const WATCH_LOGS_STORAGE_KEY = 'watchLogs';
 
@@ -89,7 +89,7 @@ export function rekeyWatchLog(logs: WatchLogs, mediaHash: string, id: string): W
 }
 
 /** What the sync reads of a server history entry (GET /reading-history/videos answers more). */
-export interface ServerWatchEntry {
+interface ServerWatchEntry {
   id: string;
   watchedTime: number;
   duration: number;

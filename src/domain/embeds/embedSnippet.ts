@@ -3,9 +3,9 @@
 // the portal's origin and from that frame). Pure: used by the oEmbed answer and EmbedFrame.astro.
 
 /** Stable path of the host-page script (public/embed.js). */
-export const EMBED_SCRIPT_PATH = '/embed.js';
+const EMBED_SCRIPT_PATH = '/embed.js';
 
-export interface EmbedSnippetOptions {
+interface EmbedSnippetOptions {
   /** Absolute http(s) URL of the embed page. */
   src: string;
   /** Accessible name of the frame. */

@@ -6,10 +6,10 @@ import { matchRoute, splitCountryPath, type RouteDef } from '#/domain/routing/ro
 import { embedSnippet } from './embedSnippet.ts';
 
 export const OEMBED_PATH = '/oembed';
-export const OEMBED_DEFAULT_WIDTH = 560;
+const OEMBED_DEFAULT_WIDTH = 560;
 const MIN_WIDTH = 200;
 
-export interface PortalUrlMatch {
+interface PortalUrlMatch {
   market: Market;
   /** Index of the pattern that matched, in the order given. */
   index: number;

@@ -1,7 +1,7 @@
 // Access-token headers of shell-spec §7: the news tab sends the native token, the mini-app and
 // the web send a LIFF token.
 export const ACCESS_TOKEN_HEADERS = { native: 'X-Access-Token', liff: 'X-Liff-Access-Token' } as const;
-export type AccessTokenKind = keyof typeof ACCESS_TOKEN_HEADERS;
+type AccessTokenKind = keyof typeof ACCESS_TOKEN_HEADERS;
 export type AccessToken = { kind: AccessTokenKind; token: string };
 
 /** The token a request carries, native first; null when it carries none. */

@@ -1,6 +1,6 @@
 // The login action of content-spec §4: logged in → run it; in the mini-app without login → a toast
 // with the temporary-error message; otherwise the login sheet with a callback URL (default: here).
-export type LoginDecision =
+type LoginDecision =
   | { kind: 'run' }
   | { kind: 'toast'; messageKey: 'error.temporary' }
   | { kind: 'loginSheet'; callbackUrl: string };

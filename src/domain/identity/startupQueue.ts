@@ -1,13 +1,13 @@
 // The start-up queue of shell-spec §4: tasks wait until the messaging app (native bridge or LIFF)
 // is ready, run at most 10 at a time, start at once where nothing will signal readiness, and are
 // forced to start after 5 s with the error 'LineNative queue initialize timeout' reported.
-export const STARTUP_CONCURRENCY = 10;
-export const STARTUP_FORCE_AFTER_MS = 5000;
+const STARTUP_CONCURRENCY = 10;
+const STARTUP_FORCE_AFTER_MS = 5000;
 export const QUEUE_TIMEOUT_MESSAGE = 'LineNative queue initialize timeout';
 
 type Task = () => Promise<unknown> | unknown;
 
-export interface StartupQueue {
+interface StartupQueue {
   add(task: Task): Promise<void>;
   /** Readiness signalled (native ready/refresh, LIFF ready): the queue starts. */
   start(): void;

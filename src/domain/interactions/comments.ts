@@ -17,7 +17,7 @@ export const HIDING_REASONS = ['spam', 'blind', 'forbidden'] as const;
 export type HidingReason = (typeof HIDING_REASONS)[number];
 
 /** Text length in characters as a reader counts them (code points: one emoji or CJK character is one). */
-export const COMMENT_MIN_LENGTH = 1;
+const COMMENT_MIN_LENGTH = 1;
 export const COMMENT_MAX_LENGTH = 500;
 /** Spam: at most this many comments (and replies) per reader per window; more are refused with 429. */
 export const COMMENT_RATE_LIMIT = { count: 5, windowMs: 60_000 } as const;
@@ -120,14 +120,14 @@ export function commentPagePath(targetType: CommentTargetType, urlPath: string):
   return `/comment/${targetType}/${encodeURIComponent(urlPath)}`;
 }
 
-export const TRENDING_CLICK_EVENTS = {
+const TRENDING_CLICK_EVENTS = {
   comment: 'entmt.clickbtn.comment',
   article: 'entmt.clickbtn.article',
   quiz: 'entmt.clickbtn.quiz',
   poll: 'entmt.clickbtn.poll',
   topic: 'entmt.clickbtn.topic',
 } as const;
-export type TrendingClickEvent = (typeof TRENDING_CLICK_EVENTS)[keyof typeof TRENDING_CLICK_EVENTS];
+type TrendingClickEvent = (typeof TRENDING_CLICK_EVENTS)[keyof typeof TRENDING_CLICK_EVENTS];
 
 /**
  * The tracking event of a tap in the trending-comment module: on the comment itself 'comment'; on

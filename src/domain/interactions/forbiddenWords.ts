@@ -27,7 +27,7 @@ export const FORBIDDEN_WORDS: Readonly<Record<CountryCode, readonly string[]>> =
 
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 
-export function normaliseForMatching(text: string): string {
+function normaliseForMatching(text: string): string {
   return text.normalize('NFKC').replace(ZERO_WIDTH, '').toLowerCase().replace(/\s+/g, ' ');
 }
 

@@ -1,11 +1,11 @@
 // Poll answers carried in the pollAnswers query parameter (content-spec §5): accepted only if the
 // JSON parses, pollId is a number and answers is a non-empty array of strings.
-export interface PollAnswers {
+interface PollAnswers {
   pollId: number;
   answers: string[];
 }
 
-export type PollAnswersParse = { kind: 'answers'; value: PollAnswers } | { kind: 'clear' } | { kind: 'invalid' };
+type PollAnswersParse = { kind: 'answers'; value: PollAnswers } | { kind: 'clear' } | { kind: 'invalid' };
 
 export function parsePollAnswers(raw: string): PollAnswersParse {
   if (raw.trim() === '') return { kind: 'clear' };

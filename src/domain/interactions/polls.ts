@@ -18,7 +18,7 @@ export function optionIndexOf(pollId: number, optionId: string, optionCount: num
   return index < optionCount ? index : null;
 }
 
-export type AnswerCheck = { ok: true; indexes: number[] } | { ok: false; message: string };
+type AnswerCheck = { ok: true; indexes: number[] } | { ok: false; message: string };
 
 /** Answers a poll accepts: a non-empty list of its own option ids, no repeats, at most maxChoices. */
 export function checkAnswers(poll: { id: number; maxChoices: number; optionCount: number }, answers: readonly string[]): AnswerCheck {

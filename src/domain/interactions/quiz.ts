@@ -34,7 +34,7 @@ export interface Answer {
   optionId: number;
 }
 
-export interface QuizOutcome {
+interface QuizOutcome {
   resultHash: string;
   score: number;
   maxScore: number;

@@ -1,10 +1,10 @@
 // Quiz levels (content-spec §3, §9): high 2, medium 1, low 0, reached at score ratios 0.9, 0.3, 0.
 
-export const QUIZ_LEVELS = { high: 2, medium: 1, low: 0 } as const;
+const QUIZ_LEVELS = { high: 2, medium: 1, low: 0 } as const;
 export type QuizLevel = (typeof QUIZ_LEVELS)[keyof typeof QUIZ_LEVELS];
 
 /** Lowest score ratio of each level, highest level first. */
-export const LEVEL_THRESHOLDS: readonly { level: QuizLevel; ratio: number }[] = [
+const LEVEL_THRESHOLDS: readonly { level: QuizLevel; ratio: number }[] = [
   { level: QUIZ_LEVELS.high, ratio: 0.9 },
   { level: QUIZ_LEVELS.medium, ratio: 0.3 },
   { level: QUIZ_LEVELS.low, ratio: 0 },

@@ -2,9 +2,9 @@
 // entries, newest first within a slot; persistent entries survive removeAll. It hides when the
 // reader scrolls down past 100 px and comes back on scrolling up or at the top.
 
-export const BOTTOM_SLOTS = { floatingBar: 0, extendedService: 1, snackBar: 2 } as const;
-export type BottomModule = keyof typeof BOTTOM_SLOTS;
-export const BOTTOM_HIDE_AFTER_PX = 100;
+const BOTTOM_SLOTS = { floatingBar: 0, extendedService: 1, snackBar: 2 } as const;
+type BottomModule = keyof typeof BOTTOM_SLOTS;
+const BOTTOM_HIDE_AFTER_PX = 100;
 /** Display is re-enabled this long after scrolling stops. */
 export const BOTTOM_REDISPLAY_MS = 2000;
 

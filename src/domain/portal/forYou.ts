@@ -5,7 +5,7 @@
 export const FOR_YOU_CANDIDATES = 200;
 export const GENDERS = ['male', 'female', 'other'] as const;
 
-export interface ForYouVariant {
+interface ForYouVariant {
   /** How much peers' interest in a category counts against freshness (0 = latest only). */
   peerWeight: number;
   /** Hours after which a story's freshness has halved. */
@@ -13,7 +13,7 @@ export interface ForYouVariant {
 }
 
 /** Ranking variants by user group; groups not listed use NA's. */
-export const FOR_YOU_VARIANTS: Readonly<Record<string, ForYouVariant>> = {
+const FOR_YOU_VARIANTS: Readonly<Record<string, ForYouVariant>> = {
   NA: { peerWeight: 1, halfLifeHours: 24 },
   'foryou-T1': { peerWeight: 2, halfLifeHours: 48 },
 };
@@ -30,13 +30,13 @@ export function ageBand(age: number): [number, number] {
   return [start, start + 9];
 }
 
-export interface ForYouCandidate {
+interface ForYouCandidate {
   id: number;
   category: string;
   publishTime: number;
 }
 
-export interface ForYouProfile {
+interface ForYouProfile {
   optOut: boolean;
   /** Reactions of peers (same gender and age band) per category; empty when unknown. */
   peerCategoryCounts: Readonly<Record<string, number>>;

@@ -2,7 +2,7 @@
 // further items 20 at a time; items land sparsely at their offsets.
 
 export const LOAD_MORE_PAGE_LENGTH = 20;
-export const LOAD_MORE_MIN_TOTAL = 200;
+const LOAD_MORE_MIN_TOTAL = 200;
 const LOAD_MORE_SOURCES: ReadonlySet<string> = new Set(['LATEST', 'CURATED']);
 
 /** Whether a listing pages in more items as the reader scrolls. */

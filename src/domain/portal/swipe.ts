@@ -1,7 +1,7 @@
 // Swiping between portal tabs (content-spec §2): a mostly horizontal swipe goes to the next or
 // previous tab. The angle limit is the carousel's touch angle of 45° (content-spec §9).
 
-export const SWIPE_MIN_DISTANCE = 60;
+const SWIPE_MIN_DISTANCE = 60;
 
 /** 'next' for a swipe to the left, 'previous' to the right, null for anything else. */
 export function swipeDirection(dx: number, dy: number): 'next' | 'previous' | null {

@@ -4,7 +4,7 @@
 export const TAB_MEMORY_KEY = 'portal.tab';
 export const TAB_MEMORY_MS = 1_800_000;
 
-export interface TabMemory {
+interface TabMemory {
   pageUrlPath: string;
   date: number;
 }

@@ -3,8 +3,8 @@
 // src/pages answers the catch-all's 'no page' screen (404) until its feature lands; a test checks
 // that the table and src/pages agree. Pure: used by the catch-all page and by the middleware.
 
-export type RouteMiddleware = 'digest' | 'country';
-export const KNOWN_ROUTE_MIDDLEWARES: readonly string[] = ['digest', 'country'];
+type RouteMiddleware = 'digest' | 'country';
+const KNOWN_ROUTE_MIDDLEWARES: readonly string[] = ['digest', 'country'];
 
 export interface RouteDef {
   name: string;
@@ -99,7 +99,7 @@ export const ROUTES: readonly RouteDef[] = [
 export const NAMESPACES = ['v2', 'v3'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export interface RouteMatch {
+interface RouteMatch {
   route: RouteDef;
   params: Record<string, string>;
   amp: boolean;

@@ -6,7 +6,7 @@
 //   from its target.
 // Names compare case-insensitively; a prefix entry matches every name that starts with it.
 
-export type QueryParamRole =
+type QueryParamRole =
   /** Says only where a reader came from; never changes the page. Left out of page-cache keys. */
   | 'tracking'
   /** Read by the query rules (stored as a cookie, or ignored), then removed with a redirect. */
@@ -14,7 +14,7 @@ export type QueryParamRole =
   /** Addresses the digest redirect's target, or would make it a second view of it: dropped there. */
   | 'digest';
 
-export interface QueryParamRule {
+interface QueryParamRule {
   readonly name: string;
   readonly prefix?: boolean;
   readonly role: QueryParamRole;
@@ -22,7 +22,7 @@ export interface QueryParamRule {
   readonly droppedByDigest?: boolean;
 }
 
-export const QUERY_PARAM_RULES = [
+const QUERY_PARAM_RULES = [
   { name: 'utm_', prefix: true, role: 'tracking' },
   { name: 't', role: 'tracking' },
   { name: 'fbclid', role: 'tracking' },

@@ -5,7 +5,7 @@
 //   news tab       messaging app and UA has "NewsTab", or the X-Line-NewsTab: 1 header the tab sends
 //   device class   tablet: iPad, or Android without "Mobile", or "Tablet"; mobile: "Mobi", iPhone, iPod,
 //                  Android; otherwise pc
-export type DeviceClass = 'pc' | 'mobile' | 'tablet';
+type DeviceClass = 'pc' | 'mobile' | 'tablet';
 
 export interface LaunchEnvironment {
   /** Inside the messaging app (news tab, mini-app or its in-app browser). */
@@ -18,7 +18,7 @@ export interface LaunchEnvironment {
 }
 
 /** User agents longer than this are cut before matching (content-spec §9). */
-export const USER_AGENT_CAP = 350;
+const USER_AGENT_CAP = 350;
 
 export function deviceClass(userAgent: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent))) {

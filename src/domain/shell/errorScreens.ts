@@ -13,19 +13,19 @@ import type { Market } from '#/markets.ts';
 export type ErrorKind = 'noPage' | 'login' | 'temporary' | 'notFound';
 
 /** The spec's name of each screen, on the screen as data-error-screen. */
-export const ERROR_CODE = {
+const ERROR_CODE = {
   noPage: 'no page',
   login: 'cannot sign in',
   temporary: 'temporary error',
   notFound: 'This page could not be found',
 } as const satisfies Record<ErrorKind, string>;
 
-export const NOT_FOUND_TEXT = 'This page could not be found';
+const NOT_FOUND_TEXT = 'This page could not be found';
 
 /** The translation keys the screens use. */
 export type ErrorTextKey = 'error.noPage' | 'error.cannotSignIn' | 'error.loginMessage' | 'error.temporary' | 'error.retry' | 'button.signin';
 
-export interface ErrorScreenInput {
+interface ErrorScreenInput {
   market: Pick<Market, 'code' | 'siteName' | 'features'>;
   t: (key: ErrorTextKey) => string;
   /** Path and query of the page showing the error (the retry and default sign-in target). */

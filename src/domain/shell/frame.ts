@@ -4,7 +4,7 @@ import type { LaunchEnvironment } from './environment.ts';
 
 export type FrameRoute = 'portal' | 'portalMain' | 'article' | 'embed' | 'other';
 
-export interface FrameState {
+interface FrameState {
   market: Market;
   launch: LaunchEnvironment;
   route: FrameRoute;
@@ -52,8 +52,8 @@ export function showOpenInApp(s: FrameState): boolean {
 }
 
 /** Extra title-bar height on mobile outside the host app when the open-in-app banner shows. */
-export const OPEN_IN_APP_HEIGHT = 40;
-export const TITLE_BAR_CONTENT_HEIGHT = 52;
+const OPEN_IN_APP_HEIGHT = 40;
+const TITLE_BAR_CONTENT_HEIGHT = 52;
 
 /** Title-bar height without the safe-area inset (CSS adds env(safe-area-inset-top)). */
 export function titleBarHeight(s: FrameState): number {

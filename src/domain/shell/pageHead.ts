@@ -30,7 +30,7 @@ export function defaultMetaTags(input: { market: Market; home: string; title: st
 }
 
 /** Only these pages carry alternate-language links (shell-spec §2). */
-export const ALTERNATE_LANGUAGE_PAGES = [
+const ALTERNATE_LANGUAGE_PAGES = [
   'fontsize', 'weather', 'weatherSearch', 'dramaTrending', 'entSearch', 'subscriptionSubscribed', 'subscriptionSearch',
 ] as const;
 /** hreflang links (one per interface language, via ?locale=) for the listed pages; none elsewhere. */

@@ -1,14 +1,5 @@
 // Errors while routing or rendering carry their HTTP status (content-spec §8): taken from
 // statusCode, status or the response status, default 500.
-export class RouteError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.name = 'RouteError';
-    this.statusCode = statusCode;
-  }
-}
-
 const asStatus = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value >= 100 && value < 600 ? value : undefined;
 

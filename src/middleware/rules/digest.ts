@@ -1,7 +1,7 @@
 // Official-account digest redirect (content-spec §2, route middleware 1).
 import { DIGEST_DROPPED_PARAMS } from '#/domain/routing/trackingParams.ts';
 
-export const DIGEST_TEST_GROUP = 'oadigestpage-T1';
+const DIGEST_TEST_GROUP = 'oadigestpage-T1';
 
 export function digestRedirect(input: {
   groupCookie: string | undefined;

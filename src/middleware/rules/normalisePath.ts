@@ -1,7 +1,7 @@
 // Path normalisation of content-spec §2 and shell-spec §2, before the country check.
 import { findMarket } from '#/markets.ts';
 
-export interface Redirect {
+interface Redirect {
   location: string;
   status: 301 | 302;
 }

@@ -10,7 +10,7 @@ export interface CookieWrite {
   maxAge: number;
 }
 
-export interface QueryOutcome {
+interface QueryOutcome {
   /** Path and query to redirect to, or null to render as is. */
   redirect: string | null;
   cookies: CookieWrite[];
@@ -21,7 +21,7 @@ export interface QueryOutcome {
 
 export const DAY = 24 * 60 * 60;
 export const GROUP_COOKIE_DAYS = 14;
-export const LOCALE_COOKIE_DAYS = 365;
+const LOCALE_COOKIE_DAYS = 365;
 /** A movie-order path inside ?page=…: …/movie/order/{orderId} or …/mypage/movie/{orderId}. */
 const MOVIE_ORDER = /(?:^|\/)(?:movie\/order|mypage\/movie)\/([A-Za-z0-9_-]{1,64})\/?$/;
 

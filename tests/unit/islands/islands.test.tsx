@@ -19,7 +19,6 @@ import { QuizRanking } from '#/islands/QuizRanking.island.tsx';
 import ReactionBarIsland from '#/islands/ReactionBar.island.tsx';
 import VideoIsland from '#/islands/VideoPlayer.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
-import type { ArticleCard } from '#functions/webapi/schemas/content.ts';
 import { showToast } from '#/stores/ui.ts';
 import type { DevLoginLabels } from '#/islands/DevLogin.island.tsx';
 import type { NoticeSettingsLabels } from '#/islands/NoticeSettings.island.tsx';
@@ -28,28 +27,6 @@ import type { NoticeSettingsLabels } from '#/islands/NoticeSettings.island.tsx';
 const flat = <T,>(given: Record<string, unknown> = {}): T =>
   new Proxy(given, { get: (o, key) => (key in o ? o[key as string] : typeof key === 'string' ? `[${key}]` : undefined) }) as T;
 
-const cardCtx = {
-  country: 'tw',
-  lang: 'zh-TW',
-  timeZone: 'Asia/Taipei',
-  mediaBase: 'https://media.example',
-  badgeLabels: { HOT: 'Hot', BREAKING_NEWS: 'Breaking', NEW: 'New', EXCLUSIVE: 'Exclusive', POP: 'Pop', AD_ARTICLE: 'Ad' },
-};
-const card: ArticleCard = {
-  id: 7,
-  hash: 'AbC123',
-  urlPath: 'AbC123',
-  title: 'Typhoon passes the east coast',
-  summary: 'Summary',
-  publisher: { id: '1', name: 'Daily', logoHash: null },
-  categoryName: 'News',
-  contentType: 'GENERAL',
-  subType: 'GENERAL',
-  ageLimit: 0,
-  thumbnail: { type: 'IMAGE', hash: 'thumb1' },
-  badge: null,
-  publishTime: 1_700_000_000_000,
-};
 const galleryProps: GalleryProps = {
   items: [
     { src: '/a.jpg', thumb: '/a-t.jpg', caption: 'Sunrise over the sea of clouds', alt: 'Sunrise' },
