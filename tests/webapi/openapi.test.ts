@@ -1,6 +1,7 @@
 // The API contract: /webapi/openapi.json documents every route the app registers, and every
 // required input is validated: one bad value per required parameter or body field answers 400
 // with a message naming that field.
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
@@ -63,8 +64,12 @@ async function send(method: string, path: string, params: Record<string, string>
 }
 
 describe('/webapi/openapi.json', () => {
-  it('is an OpenAPI 3.1 document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    // Checked against the OpenAPI 3.1 JSON schema, not only its version line.
+    const result = await new Validator().validate(structuredClone(doc) as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it('documents every route the app registers', () => {
