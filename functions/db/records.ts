@@ -7,7 +7,7 @@ import { z } from '@hono/zod-openapi';
 import { ENTITY_TYPES, ModuleImage, ShareProperties } from '#functions/webapi/schemas/content.ts';
 import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
 import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS, QUIZ_TYPES } from '#/domain/interactions/quiz.ts';
-import { quizLevel } from '#functions/webapi/schemas/quizzes.ts';
+import { QuizResult } from '#functions/webapi/schemas/quizzes.ts';
 
 export const PublisherInput = z.object({
   id: z.string(),
@@ -125,7 +125,7 @@ export const QuizInput = z.object({
       ),
     }),
   ),
-  results: z.array(z.object({ hash: z.string(), title: z.string(), description: z.string(), imageHash: z.string().nullable(), level: quizLevel.nullable() })),
+  results: z.array(QuizResult),
 });
 export type QuizInput = z.output<typeof QuizInput>;
 

@@ -31,7 +31,7 @@ export interface GalleryContext {
   labels: GalleryLabels;
 }
 
-interface VideoLeafProps {
+export interface VideoLeafProps {
   market: Market;
   mediaBase: string;
   mediaHash: string;

@@ -6,6 +6,9 @@ import { isQuizLevel, type QuizLevel } from '#/domain/interactions/quizLevels.ts
 /** A quiz level: 0, 1 or 2. */
 export const quizLevel = z.number().int().refine(isQuizLevel) as unknown as z.ZodType<QuizLevel, number>;
 
+/** One result a quiz can lead to; stored and answered alike. */
+export const QuizResult = z.object({ hash: z.string(), title: z.string(), description: z.string(), imageHash: z.string().nullable(), level: quizLevel.nullable() });
+
 /** GET /quiz/{hash}: what a reader sees; which option scores what stays on the server. */
 export const QuizResponse = z
   .object({
@@ -27,7 +30,7 @@ export const QuizResponse = z
         options: z.array(z.object({ id: z.number().int(), text: z.string(), imageHash: z.string().nullable() })),
       }),
     ),
-    results: z.array(z.object({ hash: z.string(), title: z.string(), description: z.string(), imageHash: z.string().nullable(), level: quizLevel.nullable() })),
+    results: z.array(QuizResult),
     campaignId: z.number().int().nullable().describe('the running campaign on this quiz, if any'),
     plays: z.number().int().describe('recorded plays'),
   })
