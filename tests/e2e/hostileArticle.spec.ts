@@ -105,7 +105,9 @@ for (const path of [`/tw/v2/article/${TAMPERED_HASH}`, `/tw/v2/amp/article/${TAM
     expect(res?.headers()['x-astro-cache'] ?? '').not.toBe('HIT');
     await expect(page.locator('[data-error-screen]')).toBeVisible();
     await expect(page.getByText('Paragraph before the payloads.')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // Everything on the page has loaded or failed, and a frame has passed: any handler would have run.
+    await page.waitForLoadState('load');
+    await nextFrame(page);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
