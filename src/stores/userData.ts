@@ -2,14 +2,13 @@
 // content-spec §4; agreements are written locally first (fake accepted code), then sent.
 import { atom } from 'nanostores';
 import type { ResponseOf, WebapiClient } from '#/api/webapiClient.ts';
-import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS, needsRefetch, userResult, type CachedUserData } from '#/domain/identity/userDataCache.ts';
+import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS, USER_SETTING_STORAGE_KEY, needsRefetch, userResult, type CachedUserData } from '#/domain/identity/userDataCache.ts';
 import { friendshipRequestError, type ContactType } from '#/domain/identity/friendship.ts';
 
 export type UserInfo = ResponseOf<'/user/info', '$get'>['result'];
 export type UserSetting = ResponseOf<'/user/setting', '$get'>['result'];
 
 const INFO_KEY = 'portal.userInfo';
-const SETTING_KEY = 'portal.userSetting';
 const HASH_KEY = 'portal.userHash';
 
 function read<T>(key: string): CachedUserData<T> | null {
@@ -58,7 +57,7 @@ export async function loadUserInfo(client: WebapiClient, now = Date.now(), onUna
 }
 
 export async function loadUserSetting(client: WebapiClient, now = Date.now()): Promise<UserSetting> {
-  const setting = await cached<UserSetting>(SETTING_KEY, () => client.get('/user/setting'), now);
+  const setting = await cached<UserSetting>(USER_SETTING_STORAGE_KEY, () => client.get('/user/setting'), now);
   $userSetting.set(setting);
   return setting;
 }
@@ -68,11 +67,11 @@ export async function loadUserSetting(client: WebapiClient, now = Date.now()): P
  * accepted code (so the next read refetches), then the server's answer replaces them.
  */
 async function agreeLocallyFirst(patch: Partial<UserSetting>, send: () => Promise<Answer<UserSetting>>, now: number): Promise<void> {
-  const local = { ...($userSetting.get() ?? read<UserSetting>(SETTING_KEY)?.result ?? ({} as UserSetting)), ...patch };
-  write(SETTING_KEY, { code: FAKE_ACCEPTED_CODE, date: now, result: local });
+  const local = { ...($userSetting.get() ?? read<UserSetting>(USER_SETTING_STORAGE_KEY)?.result ?? ({} as UserSetting)), ...patch };
+  write(USER_SETTING_STORAGE_KEY, { code: FAKE_ACCEPTED_CODE, date: now, result: local });
   $userSetting.set(local);
   const confirmed = userResult(await send());
-  write(SETTING_KEY, { code: 200, date: now, result: confirmed });
+  write(USER_SETTING_STORAGE_KEY, { code: 200, date: now, result: confirmed });
   $userSetting.set(confirmed);
 }
 
@@ -156,7 +155,7 @@ export async function addFriend(client: WebapiClient, state: FriendshipState, ty
 export function forgetUserData(): void {
   try {
     localStorage.removeItem(INFO_KEY);
-    localStorage.removeItem(SETTING_KEY);
+    localStorage.removeItem(USER_SETTING_STORAGE_KEY);
     localStorage.removeItem(HASH_KEY);
   } catch {
     // storage unavailable

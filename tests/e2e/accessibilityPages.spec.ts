@@ -1,7 +1,7 @@
 // axe on pages laid out the same on every screen (the phone project runs this file): the country
 // selector, an article, the Thai agreement, an error screen and a route without its feature yet.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 
 const th = seedMarket('th');
@@ -13,8 +13,6 @@ for (const path of PATHS) {
   test(`axe finds no serious or critical violations on ${path}`, async ({ page, context, baseURL }) => {
     if (!path.includes('agreement')) await acceptAgreement(context, baseURL);
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

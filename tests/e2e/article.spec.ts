@@ -1,7 +1,7 @@
 // The article page as readers and crawlers see it: every content type of the seed, badges,
 // crawler tags, share link, comment setting, age limit, preview mode, image fallback.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 import { BADGE_LABELS, TYPE_LABELS } from './articleLabels.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
@@ -133,9 +133,7 @@ for (const type of ['ALBUM', 'VIDEOHUB']) {
   test(`axe finds no serious or critical violations on a ${type} article`, async ({ page, context, baseURL }) => {
     await acceptAgreement(context, baseURL);
     await page.goto(`/tw/v2/article/${tw.hashOf(byType(type).slug)}`);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

@@ -3,6 +3,7 @@
 // sheet (and is a plain link without JavaScript); trending comments lead to the comment page and
 // send their tracking event.
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
 
 const tw = seedMarket('tw');
@@ -141,11 +142,7 @@ test('a trending comment leads to its comment page and sends entmt.clickbtn.comm
 });
 
 test('axe finds no serious or critical violations on the comment page and in the comment sheet', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const serious = () => seriousViolations(page);
   const hash = tw.hashOf(portal.comments[0]!.article);
   await page.goto(`/tw/v2/comment/article/${hash}`);
   await expect(page.locator('[data-comment-thread][data-hydrated="true"]')).toBeVisible();

@@ -1,8 +1,8 @@
 // Polls in Chromium: a signed-in reader votes on the poll page, sees the results and withdraws; a
 // signed-out reader's vote goes through sign-in and is applied afterwards (pollAnswers); the option
 // share page, the embed, the page without JavaScript, and accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { acceptAgreement } from './seedData.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -135,9 +135,7 @@ test('axe finds no serious or critical violations on the poll page, before and a
   await signInWithToken(page, reader('axe'), 'Axe');
   await page.goto('/tw/v2/poll/weekend-activities-poll');
   const check = async () => {
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   };
   await expect(page.getByLabel('逛夜市')).toBeEnabled();
   await check();

@@ -1,7 +1,7 @@
 // Quizzes in the browser: finish a PERSONALITY and a SCORE quiz and land on their result pages;
 // the same without JavaScript; the embed; ranking entry for a signed-in reader; accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import labels from '../../locales/zh_TW/quizzes.json' with { type: 'json' };
@@ -108,8 +108,6 @@ for (const slug of [personality.slug, score.slug]) {
   test(`axe finds no serious or critical violations on the ${slug} quiz`, async ({ page }) => {
     await page.goto(`/tw/v2/quiz/${quizHash('tw', slug)}`);
     await expect(page.locator('form[data-quiz-form]')).toHaveAttribute('data-hydrated', 'true');
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

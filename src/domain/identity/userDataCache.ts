@@ -3,6 +3,8 @@
 export const USER_DATA_REFRESH_MS = 10 * 60 * 1000;
 /** Code of a locally written agreement that the server has not confirmed yet. */
 export const FAKE_ACCEPTED_CODE = 300;
+/** Where the reader's settings are cached in local storage (the user-data store and the agreement page). */
+export const USER_SETTING_STORAGE_KEY = 'portal.userSetting';
 
 export interface CachedUserData<T> {
   code: number;
