@@ -9,7 +9,7 @@ import { ROOT, openLocalPlatform } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';
 
-const PORT = 8797;
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const STATE = join(ROOT, '.wrangler', 'bench-state');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 10;
