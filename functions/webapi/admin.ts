@@ -5,7 +5,8 @@ import { articleHashFor } from '#/domain/article/articleHash.ts';
 import { findArticleIdentity, publisherExists } from '../db/articles.ts';
 import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
-import { invalidateCachedPages } from '#/cache/pageCacheStore.ts';
+import { pageCacheLayers } from '#/cache/layers.ts';
+import { purgePages } from '#/cache/purge.ts';
 import { newRouter } from './router.ts';
 import { ArticleBody } from './schemas/articles.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
@@ -68,7 +69,7 @@ export const adminRoutes = $(
 )
   .openapi(revalidate, async (c) => {
     const body = c.req.valid('json');
-    const invalidated = await invalidateCachedPages(c.env.PAGE_CACHE, body);
+    const invalidated = await purgePages(pageCacheLayers(c.env), body);
     return c.json({ invalidated }, 200);
   })
   .openapi(putArticle, async (c) => {
@@ -95,7 +96,7 @@ export const adminRoutes = $(
     });
     const listings = await findListingIdsHolding(c.env.DB, id);
     const tags = [`article:${id}`, ...listings.map((l) => `listing:${l}`)];
-    const invalidated = await invalidateCachedPages(c.env.PAGE_CACHE, { tags });
+    const invalidated = await purgePages(pageCacheLayers(c.env), { tags });
     const answer = { id, hash, created: !existing, invalidated, tags };
     return existing ? c.json(answer, 200) : c.json(answer, 201);
   });

@@ -54,6 +54,12 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export async function pageCacheKey(prefix: string, buildId: string, url: URL, request: Request): Promise<string> {
-  return `${prefix}${buildId}:${await sha256Hex(`${normaliseCacheUrl(url)}\u0000${cacheVariant(request)}`)}`;
+/** What makes two requests share a copy, as text: the normalised URL and the variant (the micro-cache's key). */
+export function cacheIdentity(request: Request, url: URL): string {
+  return `${normaliseCacheUrl(url)}\u0000${cacheVariant(request)}`;
+}
+
+/** The key of the shared layers: the build, then a hash of the identity (KV keys are capped at 512 bytes). */
+export async function pageCacheKey(prefix: string, buildId: string, identity: string): Promise<string> {
+  return `${prefix}${buildId}:${await sha256Hex(identity)}`;
 }

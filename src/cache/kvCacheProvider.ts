@@ -1,14 +1,9 @@
-// The provider Astro loads (astro.config.mjs `cache.provider`): the KV page cache on PAGE_CACHE.
+// The provider Astro loads (astro.config.mjs `cache.provider`): stores rendered pages in KV + the tag index.
 import type { CacheProvider } from 'astro';
 import { env } from 'cloudflare:workers';
-import { createKvPageCache } from './kvPageCache.ts';
-
-declare const __BUILD_ID__: string;
+import { createPageCacheProvider } from './kvPageCache.ts';
+import { pageCacheLayers } from './layers.ts';
 
 export default function kvCacheProvider(config: { staleIfError?: number } | undefined): CacheProvider {
-  return createKvPageCache({
-    kv: () => env.PAGE_CACHE,
-    buildId: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev',
-    staleIfError: config?.staleIfError,
-  });
+  return createPageCacheProvider({ layers: () => pageCacheLayers(env), staleIfError: config?.staleIfError });
 }

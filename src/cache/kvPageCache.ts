@@ -1,22 +1,18 @@
-// Astro route-caching runtime provider backed by a KV namespace (STACK.md item 7).
-// HIT: fresh copy. STALE: a copy past max-age but within stale-while-revalidate, answered at once
-// while the page re-renders in waitUntil; or a copy within stale-if-error when a render fails.
-// MISS: rendered now and stored when the page asked for caching and the answer is storable.
+// Astro's route-caching provider (STACK.md item 7), the storing half of the page cache: the worker
+// entry answers copies before Astro runs (servePageCache.ts); what reaches Astro is rendered, and a
+// storable answer is kept (MISS) in KV and the tag index. `invalidate` is purge by tag and path.
 import type { CacheProvider } from 'astro';
-import {
-  PAGE_KEY_PREFIX,
-  invalidateCachedPages,
-  readCachedPage,
-  writeCachedPage,
-  type CachedPage,
-} from './pageCacheStore.ts';
-import { bypassesCache, normaliseCacheUrl, pageCacheKey } from './cacheKey.ts';
+import { BUILD_ID } from './buildId.ts';
+import { bypassesCache, cacheIdentity, normaliseCacheUrl, pageCacheKey } from './cacheKey.ts';
+import type { CachedPage } from './cachedPage.ts';
+import type { PageCacheLayers } from './layers.ts';
+import { PAGE_KEY_PREFIX } from './pageCacheStore.ts';
 import { storablePolicy } from './policy.ts';
+import { purgePages } from './purge.ts';
+import { storeRenderedPage } from './storePage.ts';
 
-interface KvPageCacheOptions {
-  kv: () => KVNamespace;
-  /** Prefixes every key: one build never serves another's HTML. */
-  buildId: string;
+interface PageCacheProviderOptions {
+  layers: () => PageCacheLayers;
   /** Seconds a copy may stand in for a failing render after it went stale. */
   staleIfError?: number;
   now?: () => number;
@@ -24,13 +20,6 @@ interface KvPageCacheOptions {
 
 const DEFAULT_STALE_IF_ERROR = 86_400;
 const INTERNAL_HEADERS = new Set(['set-cookie', 'cdn-cache-control', 'cache-tag', 'x-astro-cache', 'age']);
-
-function toResponse(page: CachedPage, state: 'HIT' | 'STALE', now: number): Response {
-  const headers = new Headers(page.headers);
-  headers.set('X-Astro-Cache', state);
-  headers.set('Age', String(Math.max(0, Math.floor((now - page.storedAt) / 1000))));
-  return new Response(page.body, { status: page.status, headers });
-}
 
 async function toCachedPage(response: Response, path: string, staleIfError: number, storedAt: number): Promise<CachedPage | null> {
   const policy = storablePolicy(response);
@@ -42,7 +31,7 @@ async function toCachedPage(response: Response, path: string, staleIfError: numb
   return { status: response.status, headers, body: await response.text(), storedAt, path, staleIfError, ...policy };
 }
 
-export function createKvPageCache(options: KvPageCacheOptions): CacheProvider {
+export function createPageCacheProvider(options: PageCacheProviderOptions): CacheProvider {
   const staleIfError = options.staleIfError ?? DEFAULT_STALE_IF_ERROR;
   const clock = options.now ?? Date.now;
 
@@ -52,45 +41,18 @@ export function createKvPageCache(options: KvPageCacheOptions): CacheProvider {
     async onRequest(context, next) {
       const { request, url } = context;
       if (bypassesCache(request, url)) return next();
-      const kv = options.kv();
-      const now = clock();
-      const key = await pageCacheKey(PAGE_KEY_PREFIX, options.buildId, url, request);
-      const path = normaliseCacheUrl(url);
-      const cached = await readCachedPage(kv, key).catch(() => null);
-      const age = cached ? (now - cached.storedAt) / 1000 : Infinity;
-
-      const store = async (response: Response) => {
-        const page = await toCachedPage(response, path, staleIfError, clock());
-        if (page) await writeCachedPage(kv, key, page);
-        return page;
-      };
-
-      if (cached && age <= cached.maxAge) return toResponse(cached, 'HIT', now);
-
-      if (cached && age <= cached.maxAge + cached.swr) {
-        // Answer now; the re-render replaces the copy only if it succeeds.
-        const revalidate = next()
-          .then(async (fresh) => {
-            if (fresh.status < 500) await store(fresh);
-          })
-          .catch((error) => context.logger.warn(`revalidation of ${path} failed: ${String(error)}`));
-        if (context.waitUntil) context.waitUntil(revalidate);
-        else await revalidate;
-        return toResponse(cached, 'STALE', now);
-      }
-
-      const canRescue = cached !== null && age <= cached.maxAge + Math.max(cached.swr, cached.staleIfError);
-      let response: Response;
-      try {
-        response = await next();
-      } catch (error) {
-        if (canRescue) return toResponse(cached, 'STALE', now);
-        throw error;
-      }
-      if (response.status >= 500 && canRescue) return toResponse(cached, 'STALE', now);
+      // The copy's age counts from the start of its render (also what a racing purge is compared with).
+      const renderedAt = clock();
+      const response = await next();
       if (!storablePolicy(response)) return response;
-      const page = await store(response.clone());
+      const page = await toCachedPage(response.clone(), normaliseCacheUrl(url), staleIfError, renderedAt);
       if (!page) return response;
+      const key = await pageCacheKey(PAGE_KEY_PREFIX, BUILD_ID, cacheIdentity(request, url));
+      const outcome = await storeRenderedPage(options.layers(), key, page).catch((error) => {
+        context.logger.warn(`page cache: ${normaliseCacheUrl(url)} not stored: ${String(error)}`);
+        return 'failed' as const;
+      });
+      if (outcome !== 'stored') return response;
       const out = new Response(response.body, response);
       out.headers.set('X-Astro-Cache', 'MISS');
       return out;
@@ -98,7 +60,7 @@ export function createKvPageCache(options: KvPageCacheOptions): CacheProvider {
 
     async invalidate(invalidation) {
       const tags = invalidation.tags === undefined ? [] : Array.isArray(invalidation.tags) ? invalidation.tags : [invalidation.tags];
-      await invalidateCachedPages(options.kv(), { tags, paths: invalidation.path ? [invalidation.path] : [] });
+      await purgePages(options.layers(), { tags, paths: invalidation.path ? [invalidation.path] : [] }, clock());
     },
   };
 }

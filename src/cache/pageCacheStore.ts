@@ -1,20 +1,9 @@
-// The page cache in KV. Each entry is one rendered response: the body is the value, everything
-// else rides in the KV metadata, so a hit reads the HTML without parsing it, and invalidation finds
-// entries by their path and tags when listing keys, without an index that could drift.
-export const PAGE_KEY_PREFIX = 'page:';
+// The shared layer: the page cache in KV. Each entry is one rendered response: the body is the value,
+// everything else rides in the KV metadata, so a read gets the HTML without parsing it. Purges find
+// entries through the tag index (src/cache/purge.ts), never by listing the namespace.
+import type { CachedPage } from './cachedPage.ts';
 
-export interface CachedPage {
-  status: number;
-  headers: [string, string][];
-  body: string;
-  /** Epoch ms when rendered. */
-  storedAt: number;
-  maxAge: number;
-  swr: number;
-  staleIfError: number;
-  tags: string[];
-  path: string;
-}
+export const PAGE_KEY_PREFIX = 'page:';
 
 /** KV metadata is capped at 1024 bytes: short names, and the tag list trimmed to fit. */
 interface EntryMetadata {
@@ -39,33 +28,21 @@ export async function readCachedPage(kv: KVNamespace, key: string): Promise<Cach
   };
 }
 
-/** Stores an entry for as long as any of its windows (fresh, stale-while-revalidate, stale-if-error) lasts. */
-export async function writeCachedPage(kv: KVNamespace, key: string, page: CachedPage): Promise<void> {
+/**
+ * Stores an entry for as long as any of its windows (fresh, stale-while-revalidate, stale-if-error)
+ * lasts. Answers false when it was not stored (its metadata would not fit).
+ */
+export async function writeCachedPage(kv: KVNamespace, key: string, page: CachedPage): Promise<boolean> {
   const ttl = Math.max(60, Math.ceil(page.maxAge + Math.max(page.swr, page.staleIfError)));
   const metadata: EntryMetadata = {
     p: page.path, t: [...page.tags], s: page.status, h: page.headers, at: page.storedAt, ma: page.maxAge, swr: page.swr, sie: page.staleIfError,
   };
   // An entry whose tags cannot all be kept would escape invalidation: it is not stored at all.
-  if (JSON.stringify(metadata).length > METADATA_LIMIT) return;
+  if (JSON.stringify(metadata).length > METADATA_LIMIT) return false;
   await kv.put(key, page.body, { expirationTtl: ttl, metadata });
+  return true;
 }
 
-/** Deletes every entry (of any build) that carries one of the tags or was rendered for one of the paths. */
-export async function invalidateCachedPages(
-  kv: KVNamespace,
-  target: { tags?: readonly string[]; paths?: readonly string[] },
-): Promise<number> {
-  const tags = new Set(target.tags ?? []);
-  const paths = new Set(target.paths ?? []);
-  if (!tags.size && !paths.size) return 0;
-  let deleted = 0;
-  let cursor: string | undefined;
-  do {
-    const page: KVNamespaceListResult<EntryMetadata> = await kv.list<EntryMetadata>({ prefix: PAGE_KEY_PREFIX, cursor });
-    const doomed = page.keys.filter((k) => k.metadata && (paths.has(k.metadata.p) || k.metadata.t.some((t) => tags.has(t))));
-    await Promise.all(doomed.map((k) => kv.delete(k.name)));
-    deleted += doomed.length;
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return deleted;
+export async function deleteCachedPages(kv: KVNamespace, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => kv.delete(key)));
 }

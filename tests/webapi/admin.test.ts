@@ -1,7 +1,8 @@
 // The editorial API against real local D1 and KV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
-import { readCachedPage, writeCachedPage } from '#/cache/pageCacheStore.ts';
+import { readCachedPage } from '#/cache/pageCacheStore.ts';
+import { storeRenderedPage } from '#/cache/storePage.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
@@ -35,9 +36,10 @@ const article = {
 };
 
 async function cacheEntry(key: string, tags: string[], path: string) {
-  await writeCachedPage(platform.env.PAGE_CACHE, key, {
+  const stored = await storeRenderedPage({ kv: platform.env.PAGE_CACHE, db: platform.env.DB }, key, {
     status: 200, headers: [], body: 'x', storedAt: Date.now(), maxAge: 60, swr: 0, staleIfError: 0, tags, path,
   });
+  expect(stored).toBe('stored');
 }
 
 beforeAll(async () => {

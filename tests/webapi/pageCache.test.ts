@@ -1,11 +1,19 @@
-// The KV page cache against a real local KV namespace, with a controllable clock.
+// The page cache end to end on real local bindings: the entry's lookup (micro-cache, Cache API, KV),
+// the Astro provider's store into KV and the D1 tag index, and purge — with a controllable clock.
+// D1 and KV come from wrangler's platform proxy; its Cache API is a no-op, so the location layer is a
+// stand-in with the same interface (tests/helpers/memoryEdgeCache.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CacheProvider } from 'astro';
-import { createKvPageCache } from '#/cache/kvPageCache.ts';
-import { invalidateCachedPages } from '#/cache/pageCacheStore.ts';
+import { createPageCacheProvider } from '#/cache/kvPageCache.ts';
+import type { PageCacheLayers } from '#/cache/layers.ts';
+import { MicroCache } from '#/cache/microCache.ts';
+import { purgePages } from '#/cache/purge.ts';
+import { servePageCache } from '#/cache/servePageCache.ts';
+import { memoryEdgeCache } from '../helpers/memoryEdgeCache.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
+let layers: PageCacheLayers;
 let now = 1_800_000_000_000;
 let provider: CacheProvider;
 let renders = 0;
@@ -20,42 +28,50 @@ function page(body: string, opts: { maxAge?: number; swr?: number; tags?: string
   return new Response(body, { status: opts.status ?? 200, headers });
 }
 
+/** Astro's part of a request: the provider around the page's render (as Astro's cache handler calls it). */
+function astro(render: Render) {
+  return async (request: Request) =>
+    provider.onRequest!(
+      { request, url: new URL(request.url), waitUntil: (p: Promise<unknown>) => void pending.push(p), logger: { info() {}, warn() {}, error() {} } } as never,
+      async () => {
+        renders++;
+        return render(request);
+      },
+    );
+}
+
 async function get(url: string, render: Render, init: RequestInit = {}) {
   const request = new Request(`http://portal.test${url}`, init);
-  const response = await provider.onRequest!(
-    {
-      request,
-      url: new URL(request.url),
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      logger: { info() {}, warn() {}, error() {} },
-    } as never,
-    async () => {
-      renders++;
-      return render(request);
-    },
-  );
+  const response = await servePageCache(request, { layers, waitUntil: (p) => void pending.push(p), render: astro(render), now: () => now });
   await Promise.all(pending.splice(0));
-  return { state: response.headers.get('X-Astro-Cache'), status: response.status, body: await response.text(), headers: response.headers };
+  return {
+    state: response.headers.get('X-Astro-Cache'),
+    layer: response.headers.get('X-Page-Cache-Layer'),
+    status: response.status,
+    body: await response.text(),
+    headers: response.headers,
+  };
 }
 
 beforeAll(async () => {
   platform = await openTestPlatform({ content: false });
-  provider = createKvPageCache({ kv: () => platform.env.PAGE_CACHE, buildId: 'test', staleIfError: 3600, now: () => now });
+  layers = { micro: new MicroCache({ ttlMs: 5_000, maxBytes: 1024 * 1024, maxEntries: 64 }), edge: memoryEdgeCache(() => now), kv: platform.env.PAGE_CACHE, db: platform.env.DB };
+  provider = createPageCacheProvider({ layers: () => layers, staleIfError: 3600, now: () => now });
 });
 afterAll(async () => {
   await platform?.dispose();
 });
 beforeEach(async () => {
   renders = 0;
-  await invalidateCachedPages(platform.env.PAGE_CACHE, { tags: ['t'] });
+  await purgePages(layers, { tags: ['t'] }, now);
 });
 
-describe('KV page cache', () => {
+describe('page cache', () => {
   it('goes MISS → HIT → STALE (answered at once, re-rendered in the background) → fresh HIT', async () => {
     let version = 1;
     const render = () => page(`v${version}`, { maxAge: 60, swr: 600, tags: ['t', 'article:1'] });
     expect(await get('/tw/v2/article/a', render)).toMatchObject({ state: 'MISS', body: 'v1' });
-    expect(await get('/tw/v2/article/a', render)).toMatchObject({ state: 'HIT', body: 'v1' });
+    expect(await get('/tw/v2/article/a', render)).toMatchObject({ state: 'HIT', layer: 'kv', body: 'v1' });
     expect(renders).toBe(1);
     now += 61_000;
     version = 2;
@@ -139,5 +155,67 @@ describe('KV page cache', () => {
     await get('/p', render);
     expect((await get('/p?preview=1', render)).state).toBeNull();
     expect((await get('/p', render, { headers: { 'X-Access-Token': 'abc' } })).state).toBeNull();
+  });
+});
+
+describe('page cache layers and purge', () => {
+  it('answers from KV, then from the isolate, then from the location once the isolate copy lapses', async () => {
+    const render = () => page('layered', { maxAge: 60, tags: ['t'] });
+    expect(await get('/layers', render)).toMatchObject({ state: 'MISS', layer: null });
+    expect(await get('/layers', render)).toMatchObject({ state: 'HIT', layer: 'kv', body: 'layered' });
+    expect(await get('/layers', render)).toMatchObject({ state: 'HIT', layer: 'micro', body: 'layered' });
+    expect(await get('/layers', render)).toMatchObject({ state: 'HIT', layer: 'micro', body: 'layered' });
+    now += 6_000; // past the micro-cache's 5 s, within the page's 60 s
+    const edge = await get('/layers', render);
+    expect(edge).toMatchObject({ state: 'HIT', layer: 'edge', body: 'layered' });
+    expect(Number(edge.headers.get('age'))).toBe(6);
+    expect(renders).toBe(1);
+  });
+
+  it('never answers a micro-cache copy past the page fresh window', async () => {
+    const render = () => page(`at ${now}`, { maxAge: 2, swr: 600, tags: ['t'] });
+    await get('/short', render);
+    await get('/short', render); // kv → micro, until min(now + 5 s, fresh end = now + 2 s)
+    now += 3_000;
+    expect((await get('/short', render)).state).toBe('STALE');
+  });
+
+  it('purges exactly the pages that carry a tag, from every layer', async () => {
+    const tagsOf: Record<string, string[]> = { '/p1': ['t', 'a', 'b'], '/p2': ['t', 'b', 'c'], '/p3': ['t', 'c'], '/p4': ['t', 'd'] };
+    const rendered: string[] = [];
+    const render = (r: Request) => {
+      const path = new URL(r.url).pathname;
+      rendered.push(path);
+      return page(path, { maxAge: 60, tags: tagsOf[path] });
+    };
+    for (const path of Object.keys(tagsOf)) for (let i = 0; i < 3; i++) await get(path, render); // MISS, kv, micro
+    now += 6_000;
+    for (const path of Object.keys(tagsOf)) expect((await get(path, render)).layer, path).toBe('edge');
+    rendered.length = 0;
+    expect(await purgePages(layers, { tags: ['b'] }, now)).toBe(2);
+    for (const path of Object.keys(tagsOf)) await get(path, render);
+    expect(rendered.sort()).toEqual(['/p1', '/p2']);
+    const left = await platform.env.DB.prepare("SELECT COUNT(*) AS n FROM page_cache_index WHERE tag = 'b'").first<{ n: number }>();
+    expect(left?.n, 'the purged pages re-rendered and were indexed again').toBe(2);
+    // Purge by path reaches only that page.
+    rendered.length = 0;
+    expect(await purgePages(layers, { paths: ['/p3'] }, now)).toBe(1);
+    for (const path of Object.keys(tagsOf)) await get(path, render);
+    expect(rendered).toEqual(['/p3']);
+  });
+
+  it('does not keep a render that a purge of one of its tags overtook', async () => {
+    let purgeDuringRender = true;
+    const render = async () => {
+      if (purgeDuringRender) {
+        purgeDuringRender = false;
+        now += 1;
+        await purgePages(layers, { tags: ['raced'] }, now); // the edit lands while the page renders
+      }
+      return page('maybe old', { maxAge: 60, tags: ['t', 'raced'] });
+    };
+    expect((await get('/raced', render)).state, 'rendered, not stored').toBeNull();
+    expect((await get('/raced', render)).state).toBe('MISS');
+    expect((await get('/raced', render)).state).toBe('HIT');
   });
 });

@@ -1,0 +1,25 @@
+// The Worker's entry (wrangler.toml `main`): cached pages are answered here, before Astro's routing
+// and middleware run (src/cache/servePageCache.ts); everything else goes to Astro's handler. The
+// scheduled handler sweeps expired rows of the page cache's tag index.
+import { handle } from '@astrojs/cloudflare/handler';
+import { pageCacheLayers } from '#/cache/layers.ts';
+import { sweepPageCacheIndex } from '#functions/db/pageCacheIndex.ts';
+import { servePageCache } from '#/cache/servePageCache.ts';
+
+/** A purge mark matters only while a render that began before it may still store: far longer than any render. */
+const PURGE_MEMORY_MS = 10 * 60_000;
+
+export default {
+  async fetch(request, env, ctx) {
+    return servePageCache(request, {
+      layers: pageCacheLayers(env),
+      waitUntil: (work) => ctx.waitUntil(work),
+      render: (req) => handle(req, env, ctx),
+      warn: (message) => console.warn(message),
+    });
+  },
+  async scheduled(controller, env) {
+    const swept = await sweepPageCacheIndex(env.DB, controller.scheduledTime, PURGE_MEMORY_MS);
+    console.log(`page cache index: ${swept.rows} expired rows, ${swept.purges} old purge marks removed`);
+  },
+} satisfies ExportedHandler<Env>;
