@@ -33,9 +33,9 @@ export function keptUntil(page: Pick<CachedPage, 'storedAt' | 'maxAge' | 'swr' |
 }
 
 /** The reader's answer: the stored headers plus the cache state and the copy's age. */
-export function pageResponse(page: CachedPage, state: CacheState, now: number, body: BodyInit = page.body): Response {
+export function pageResponse(page: CachedPage, state: CacheState, now: number): Response {
   const headers = new Headers(page.headers);
   headers.set('X-Astro-Cache', state);
   headers.set('Age', String(Math.floor(ageSeconds(page, now))));
-  return new Response(body, { status: page.status, headers });
+  return new Response(page.body, { status: page.status, headers });
 }

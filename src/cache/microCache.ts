@@ -8,6 +8,8 @@ interface MicroEntry {
   page: CachedPage;
   /** The UTF-8 body, encoded once. */
   bytes: Uint8Array<ArrayBuffer>;
+  /** The answer's headers but Age, built once: a hit only adds the copy's age. */
+  hitHeaders: [string, string][];
   /** The page cache key (layers below use it; purge matches on it). */
   key: string;
   until: number;
@@ -56,7 +58,8 @@ export class MicroCache {
     if (bytes.byteLength > this.#options.maxBytes / 4) return; // one page never crowds out the rest
     const old = this.#entries.get(identity);
     if (old) this.#drop(identity, old);
-    this.#entries.set(identity, { page, bytes, key, until });
+    const hitHeaders: [string, string][] = [...page.headers, ['X-Astro-Cache', 'HIT'], ['X-Page-Cache-Layer', 'micro']];
+    this.#entries.set(identity, { page, bytes, key, until, hitHeaders });
     this.#bytes += bytes.byteLength;
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.#options.maxBytes && this.#entries.size <= this.#options.maxEntries) break;

@@ -21,8 +21,8 @@ export interface ServeOptions {
 
 type Layer = 'micro' | 'edge' | 'kv';
 
-function answer(page: CachedPage, state: 'HIT' | 'STALE', layer: Layer, now: number, body?: BodyInit): Response {
-  const response = pageResponse(page, state, now, body);
+function answer(page: CachedPage, state: 'HIT' | 'STALE', layer: Layer, now: number): Response {
+  const response = pageResponse(page, state, now);
   response.headers.set('X-Page-Cache-Layer', layer);
   return response;
 }
@@ -35,7 +35,10 @@ export async function servePageCache(request: Request, options: ServeOptions): P
   const identity = cacheIdentity(request, url);
 
   const hot = layers.micro.get(identity, now);
-  if (hot) return answer(hot.page, 'HIT', 'micro', now, hot.bytes);
+  if (hot) {
+    const age = String(Math.floor(ageSeconds(hot.page, now)));
+    return new Response(hot.bytes, { status: hot.page.status, headers: [...hot.hitHeaders, ['Age', age]] });
+  }
 
   const key = await pageCacheKey(PAGE_KEY_PREFIX, BUILD_ID, identity);
   const local = layers.edge ? await readEdgePage(layers.edge, key).catch(() => null) : null;
