@@ -16,4 +16,8 @@ interface __BaseEnv_Env {
   LIFF_ID?: string;
   /** Secret that keys user hashes. */
   USER_HASH_SECRET?: string;
+  /** The zone serving the portal and an API token allowed to purge it: a page cache purge then also
+   * reaches every location's Cache API copies by tag (docs/decisions/0018). Unset locally. */
+  CF_ZONE_ID?: string;
+  CF_PURGE_TOKEN?: string;
 }
