@@ -1,5 +1,5 @@
 // Every /webapi request runs its D1 work in one D1 session (read replication; docs/decisions/0020).
-// Reads start from the reader's bookmark (header, else cookie) or anywhere; writes start at the
+// Reads start from the reader's bookmark (the later of header and cookie) or anywhere; writes start at the
 // primary, which is at or past any bookmark, so a check before a write sees the newest rows. The
 // session replaces the DB binding for the rest of the request, so no route can bypass it.
 import type { MiddlewareHandler } from 'hono';
