@@ -66,7 +66,7 @@ describe('the D1 bookmark', () => {
     const write = await react('read-your-write');
     const bookmark = write.headers.get(BOOKMARK_HEADER)!;
     expect(isBookmark(bookmark)).toBe(true);
-    for (const headers of [{ [BOOKMARK_HEADER]: bookmark }, { Cookie: `locale=en; ${BOOKMARK_COOKIE}=${bookmark}` }]) {
+    for (const headers of [{ [BOOKMARK_HEADER]: bookmark }, { Cookie: `locale=en; ${BOOKMARK_COOKIE}=${bookmark}` }] as Record<string, string>[]) {
       const res = await read('read-your-write', headers);
       expect(await likeCount(res)).toBe(1);
       expect(res.headers.get(BOOKMARK_HEADER)! >= bookmark, `${res.headers.get(BOOKMARK_HEADER)} after ${bookmark}`).toBe(true);
