@@ -65,6 +65,24 @@ class LocalStatement {
   }
 }
 
+class LocalSession {
+  readonly stub: D1DatabaseSession;
+  constructor(stub: D1DatabaseSession) {
+    this.stub = stub;
+  }
+  prepare(sql: string): LocalStatement {
+    return new LocalStatement(this.stub.prepare(sql));
+  }
+  async batch<T>(statements: LocalStatement[]): Promise<D1Result<T>[]> {
+    const stubs = statements.map((s) => s.stub);
+    await afterPendingIo();
+    return this.stub.batch<T>(stubs);
+  }
+  getBookmark(): string | null {
+    return this.stub.getBookmark();
+  }
+}
+
 class LocalDatabase {
   readonly #prepared = new Map<string, D1PreparedStatement>();
   readonly stub: D1Database;
@@ -85,8 +103,9 @@ class LocalDatabase {
     await afterPendingIo();
     return this.stub.exec(sql);
   }
-  withSession(): never {
-    throw new Error('sessions are not used by the local platform');
+  /** The session is workerd's (bookmarks and all); its statements are prepared on it, not cached here. */
+  withSession(constraintOrBookmark?: string): LocalSession {
+    return new LocalSession(this.stub.withSession(constraintOrBookmark));
   }
   dump(): never {
     throw new Error('dump is not used by the local platform');

@@ -1,7 +1,8 @@
 // Article reads.
 import { ARTICLE_COLUMNS, CARD_COLUMNS, type ArticleRow, type CardRow } from './articleRows.ts';
+import type { Database } from './database.ts';
 
-export async function findArticleByHash(db: D1Database, country: string, hash: string): Promise<ArticleRow | null> {
+export async function findArticleByHash(db: Database, country: string, hash: string): Promise<ArticleRow | null> {
   return db
     .prepare(
       `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
@@ -13,7 +14,7 @@ export async function findArticleByHash(db: D1Database, country: string, hash: s
 
 /** Newest articles of the same category in the market, the article itself left out. */
 export async function findRelatedArticles(
-  db: D1Database,
+  db: Database,
   article: { id: number; category: string },
   country: string,
   limit: number,
@@ -31,7 +32,7 @@ export async function findRelatedArticles(
 
 /** The stored identity of an article by id, for editorial updates. */
 export async function findArticleIdentity(
-  db: D1Database,
+  db: Database,
   id: number,
 ): Promise<{ hash: string; country: string; slug: string; publishTime: number; media: string | null; thumbnailType: string } | null> {
   return db
@@ -40,6 +41,6 @@ export async function findArticleIdentity(
     .first();
 }
 
-export async function publisherExists(db: D1Database, id: string, country: string): Promise<boolean> {
+export async function publisherExists(db: Database, id: string, country: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS ok FROM publishers WHERE id = ?1 AND country = ?2').bind(id, country).first()) !== null;
 }

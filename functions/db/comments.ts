@@ -13,6 +13,7 @@ import {
   type HidingReason,
   type VoteCounts,
 } from '#/domain/interactions/comments.ts';
+import type { Database } from './database.ts';
 
 interface CommentRow {
   hash: string;
@@ -96,7 +97,7 @@ interface TargetRef {
 }
 
 /** Comments and replies everyone can see on a target (a reply counts while its comment is visible). */
-function visibleCountStatement(db: D1Database, target: TargetRef): D1PreparedStatement {
+function visibleCountStatement(db: Database, target: TargetRef): D1PreparedStatement {
   return db
     .prepare(
       `SELECT COUNT(*) AS n FROM comments c LEFT JOIN comments p ON p.hash = c.parent_hash
@@ -106,7 +107,7 @@ function visibleCountStatement(db: D1Database, target: TargetRef): D1PreparedSta
     .bind(target.targetType, target.targetId);
 }
 
-export async function countVisibleComments(db: D1Database, target: TargetRef): Promise<number> {
+export async function countVisibleComments(db: Database, target: TargetRef): Promise<number> {
   return (await visibleCountStatement(db, target).first<{ n: number }>())?.n ?? 0;
 }
 
@@ -120,7 +121,7 @@ interface CommentPage {
 }
 
 export async function listComments(
-  db: D1Database,
+  db: Database,
   target: TargetRef,
   opts: { sort: CommentSort; offset: number; length: number; userId: string | null },
 ): Promise<CommentPage> {
@@ -161,7 +162,7 @@ export async function listComments(
 }
 
 /** One comment as the caller sees it (null when deleted, unknown, or someone else's hidden one). */
-export async function readComment(db: D1Database, hash: string, userId: string | null): Promise<(CommentRecord & { country: string }) | null> {
+export async function readComment(db: Database, hash: string, userId: string | null): Promise<(CommentRecord & { country: string }) | null> {
   const row = await db
     .prepare(`SELECT ${WITH_COUNTS('?2')}, c.country FROM comments c WHERE c.hash = ?1 AND ${SEEN_BY('?2')}`)
     .bind(hash, userId ?? '')
@@ -185,7 +186,7 @@ interface NewComment extends TargetRef {
  * Stores a comment unless the reader has reached the rate limit (then null). The limit and the
  * repeat check are part of the one INSERT, so parallel posts cannot get past them.
  */
-export async function insertComment(db: D1Database, c: NewComment, now: number): Promise<CommentRecord | null> {
+export async function insertComment(db: Database, c: NewComment, now: number): Promise<CommentRecord | null> {
   const inserted = await db
     .prepare(
       `INSERT INTO comments (hash, country, target_type, target_id, kind, parent_hash, user_id, author, picture_url, body, hidden_reason, created_time)
@@ -207,7 +208,7 @@ export async function insertComment(db: D1Database, c: NewComment, now: number):
 }
 
 /** Sets (or with null removes) the reader's one vote and answers the counts afterwards. */
-export async function setVote(db: D1Database, hash: string, userId: string, vote: CommentVote | null, now: number): Promise<VoteCounts> {
+export async function setVote(db: Database, hash: string, userId: string, vote: CommentVote | null, now: number): Promise<VoteCounts> {
   const write =
     vote === null
       ? db.prepare('DELETE FROM comment_votes WHERE comment_hash = ?1 AND user_id = ?2').bind(hash, userId)
@@ -226,7 +227,7 @@ export async function setVote(db: D1Database, hash: string, userId: string, vote
 }
 
 /** Marks the author's comment deleted (its text is dropped); false when it was not theirs or already gone. */
-export async function deleteOwnComment(db: D1Database, hash: string, userId: string, now: number): Promise<boolean> {
+export async function deleteOwnComment(db: Database, hash: string, userId: string, now: number): Promise<boolean> {
   const result = await db
     .prepare(`UPDATE comments SET deleted_time = ?3, body = '' WHERE hash = ?1 AND user_id = ?2 AND deleted_time IS NULL`)
     .bind(hash, userId, now)
@@ -238,7 +239,7 @@ export async function deleteOwnComment(db: D1Database, hash: string, userId: str
  * Records the reader's report (once per reader) and hides the comment as 'blind' when distinct
  * reporters reach the threshold. Answers whether the comment is now hidden.
  */
-export async function reportComment(db: D1Database, hash: string, userId: string, reason: string | null, now: number): Promise<boolean> {
+export async function reportComment(db: Database, hash: string, userId: string, reason: string | null, now: number): Promise<boolean> {
   const [, , state] = await db.batch([
     db
       .prepare('INSERT INTO comment_reports (comment_hash, user_id, reason, created_time) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING')
@@ -266,7 +267,7 @@ export interface CommentTargetRecord extends TargetRef {
  * no records in the portal yet, so their ids are taken as they are.
  */
 export async function findCommentTarget(
-  db: D1Database,
+  db: Database,
   country: string,
   targetType: CommentTargetType,
   key: { id: string } | { urlPath: string },

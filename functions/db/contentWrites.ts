@@ -12,19 +12,20 @@ import type {
   PollRecord,
   PublisherInput,
 } from './records.ts';
+import type { Database } from './database.ts';
 
-export async function countArticles(db: D1Database): Promise<number> {
+export async function countArticles(db: Database): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM articles').first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 /** The state of the last demo-content load: null when none was ever recorded. */
-export async function seedRunState(db: D1Database): Promise<'running' | 'done' | null> {
+export async function seedRunState(db: Database): Promise<'running' | 'done' | null> {
   const row = await db.prepare('SELECT state FROM seed_runs WHERE id = 1').first<{ state: 'running' | 'done' }>();
   return row?.state ?? null;
 }
 
-export async function recordSeedRun(db: D1Database, state: 'running' | 'done', now: number): Promise<void> {
+export async function recordSeedRun(db: Database, state: 'running' | 'done', now: number): Promise<void> {
   await db
     .prepare('INSERT INTO seed_runs (id, state, updated_time) VALUES (1, ?1, ?2) ON CONFLICT (id) DO UPDATE SET state = ?1, updated_time = ?2')
     .bind(state, now)
@@ -32,7 +33,7 @@ export async function recordSeedRun(db: D1Database, state: 'running' | 'done', n
 }
 
 /** Removes every content record (for a full reload). */
-export async function deleteAllContent(db: D1Database): Promise<void> {
+export async function deleteAllContent(db: Database): Promise<void> {
   await db.batch(
     [
       'tabs', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
@@ -43,7 +44,7 @@ export async function deleteAllContent(db: D1Database): Promise<void> {
   );
 }
 
-export async function upsertPublishers(db: D1Database, publishers: PublisherInput[], now: number): Promise<void> {
+export async function upsertPublishers(db: Database, publishers: PublisherInput[], now: number): Promise<void> {
   if (!publishers.length) return;
   await db.batch(
     publishers.map((p) =>
@@ -58,7 +59,7 @@ export async function upsertPublishers(db: D1Database, publishers: PublisherInpu
 }
 
 /** Upserts articles by (country, slug); returns their ids in input order. Bodies are prepared (sanitised) here. */
-export async function upsertArticles(db: D1Database, articles: ArticleInput[]): Promise<number[]> {
+export async function upsertArticles(db: Database, articles: ArticleInput[]): Promise<number[]> {
   if (!articles.length) return [];
   const results = await db.batch<{ id: number }>(
     articles.map((a) =>
@@ -94,7 +95,7 @@ export async function upsertArticles(db: D1Database, articles: ArticleInput[]): 
 }
 
 /** Replaces a listing and its items; positions are written dense from 0, as listing reads expect. */
-export async function replaceListing(db: D1Database, listing: ListingInput, now: number): Promise<void> {
+export async function replaceListing(db: Database, listing: ListingInput, now: number): Promise<void> {
   await db.batch([
     upsertListingRow(db, listing, listing.articleIds.length, now),
     db.prepare('DELETE FROM listing_items WHERE listing_id = ?1').bind(listing.id),
@@ -107,7 +108,7 @@ export async function replaceListing(db: D1Database, listing: ListingInput, now:
 }
 
 /** Upserts a page by (country, urlPath) and replaces its modules; returns the page id. */
-export async function replacePage(db: D1Database, page: PageInput, now: number): Promise<number> {
+export async function replacePage(db: Database, page: PageInput, now: number): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO pages (country, url_path, name, type, sub_type, share_json, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
@@ -140,7 +141,7 @@ export async function replacePage(db: D1Database, page: PageInput, now: number):
 }
 
 export async function replaceTabs(
-  db: D1Database,
+  db: Database,
   country: string,
   group: string,
   tabs: { name: string; pageId: number }[],
@@ -156,7 +157,7 @@ export async function replaceTabs(
 }
 
 /** Creates or updates an article under a given id (editorial writes); the body is prepared (sanitised) here. */
-export async function upsertArticleById(db: D1Database, id: number, a: ArticleInput): Promise<void> {
+export async function upsertArticleById(db: Database, id: number, a: ArticleInput): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -185,7 +186,7 @@ export async function upsertArticleById(db: D1Database, id: number, a: ArticleIn
  * Re-prepares stored bodies that lack the current PREPARED_MARKER (written before bodies were
  * stored render-ready, or by an older preparation): render refuses them. Returns how many.
  */
-export async function reprepareArticleBodies(db: D1Database, batchSize = 100): Promise<number> {
+export async function reprepareArticleBodies(db: Database, batchSize = 100): Promise<number> {
   let total = 0;
   for (;;) {
     const { results } = await db
@@ -198,7 +199,7 @@ export async function reprepareArticleBodies(db: D1Database, batchSize = 100): P
   }
 }
 
-export async function upsertEntities(db: D1Database, entities: EntityInput[], now: number): Promise<void> {
+export async function upsertEntities(db: Database, entities: EntityInput[], now: number): Promise<void> {
   if (!entities.length) return;
   await db.batch(
     entities.map((e) =>
@@ -216,7 +217,7 @@ export async function upsertEntities(db: D1Database, entities: EntityInput[], no
 
 /** Replaces a listing of brief entities; item_count counts them, as listing reads expect. */
 export async function replaceEntityListing(
-  db: D1Database,
+  db: Database,
   listing: EntityListingInput,
   now: number,
 ): Promise<void> {
@@ -235,7 +236,7 @@ export async function replaceEntityListing(
  * Fills a listing with `size` items cycling through a market's articles, in one statement
  * (for load tests of very long listings).
  */
-export async function fillListingWithCycle(db: D1Database, listing: { id: string; country: string; title: string }, size: number, now: number): Promise<void> {
+export async function fillListingWithCycle(db: Database, listing: { id: string; country: string; title: string }, size: number, now: number): Promise<void> {
   await replaceListing(db, { ...listing, type: 'LATEST', source: 'LATEST', shuffle: false, articleIds: [] }, now);
   await db
     .prepare(
@@ -251,7 +252,7 @@ export async function fillListingWithCycle(db: D1Database, listing: { id: string
 
 /** Upserts comments and replaces a trending-comment listing with them, in the given order. */
 export async function replaceCommentListing(
-  db: D1Database,
+  db: Database,
   listing: CommentListingInput,
   now: number,
 ): Promise<void> {
@@ -273,7 +274,7 @@ export async function replaceCommentListing(
   ]);
 }
 
-export async function upsertPoll(db: D1Database, poll: PollRecord, now: number): Promise<void> {
+export async function upsertPoll(db: Database, poll: PollRecord, now: number): Promise<void> {
   await db
     .prepare(
       `INSERT INTO polls (id, country, url_path, question, options_json, end_time, updated_time, max_choices) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
@@ -283,7 +284,7 @@ export async function upsertPoll(db: D1Database, poll: PollRecord, now: number):
     .run();
 }
 
-function upsertListingRow(db: D1Database, listing: ListingFields, count: number, now: number): D1PreparedStatement {
+function upsertListingRow(db: Database, listing: ListingFields, count: number, now: number): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)

@@ -1,4 +1,6 @@
 // What the oEmbed resolvers read: a poll's question and size by its market and URL path.
+import type { Database } from './database.ts';
+
 interface PollForEmbed {
   id: number;
   urlPath: string;
@@ -6,7 +8,7 @@ interface PollForEmbed {
   optionCount: number;
 }
 
-export async function findPollForEmbed(db: D1Database, country: string, urlPath: string): Promise<PollForEmbed | null> {
+export async function findPollForEmbed(db: Database, country: string, urlPath: string): Promise<PollForEmbed | null> {
   const row = await db
     .prepare('SELECT id, url_path, question, json_array_length(options_json) AS option_count FROM polls WHERE country = ?1 AND url_path = ?2')
     .bind(country, urlPath)

@@ -1,8 +1,9 @@
 // Reads behind the For You listing: the market's newest stories, and which categories readers of
 // one gender and age band reacted to.
 import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
+import type { Database } from './database.ts';
 
-export async function recentCards(db: D1Database, country: string, limit: number): Promise<CardRow[]> {
+export async function recentCards(db: Database, country: string, limit: number): Promise<CardRow[]> {
   const { results } = await db
     .prepare(
       `SELECT ${CARD_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
@@ -14,7 +15,7 @@ export async function recentCards(db: D1Database, country: string, limit: number
 }
 
 export async function peerCategoryCounts(
-  db: D1Database,
+  db: Database,
   country: string,
   peers: { gender: string; ageMin: number; ageMax: number },
 ): Promise<Record<string, number>> {

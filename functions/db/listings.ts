@@ -2,6 +2,7 @@
 // (functions/webapi/listingMapping.ts maps them to the API's listing).
 import type { EntityType } from '#functions/webapi/schemas/content.ts';
 import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
+import type { Database } from './database.ts';
 
 interface ListingRow {
   id: string;
@@ -22,7 +23,7 @@ function storedListingId(id: string): string {
 }
 
 export async function findListing(
-  db: D1Database,
+  db: Database,
   country: string,
   id: string,
   offset: number,
@@ -110,7 +111,7 @@ export interface ListingCommentRow {
 }
 
 /** Listings that hold an article: an edit to it must purge their pages. */
-export async function findListingIdsHolding(db: D1Database, articleId: number): Promise<string[]> {
+export async function findListingIdsHolding(db: Database, articleId: number): Promise<string[]> {
   const { results } = await db
     .prepare('SELECT DISTINCT listing_id FROM listing_items WHERE article_id = ?1')
     .bind(articleId)

@@ -3,6 +3,7 @@
 import type { ModuleType } from '#/domain/portal/moduleTypes.ts';
 import { findListing, type ListingRecord } from './listings.ts';
 import type { PollRecord } from './records.ts';
+import type { Database } from './database.ts';
 
 interface PageRow {
   id: number;
@@ -62,7 +63,7 @@ interface ModuleListingRow {
   item_limit: number;
 }
 
-export async function findPageByUrlPath(db: D1Database, country: string, urlPath: string): Promise<PageRecord | null> {
+export async function findPageByUrlPath(db: Database, country: string, urlPath: string): Promise<PageRecord | null> {
   const page = await db
     .prepare('SELECT * FROM pages WHERE country = ?1 AND url_path = ?2')
     .bind(country, urlPath)

@@ -3,6 +3,7 @@
 // so totals stay exact under any number of concurrent readers.
 import { isPollClosed, type PollConsentKey } from '#/domain/interactions/polls.ts';
 import type { PollRecord } from './records.ts';
+import type { Database } from './database.ts';
 
 export type { PollRecord };
 
@@ -42,13 +43,13 @@ function toRecord(row: PollRow): PollRecord {
   };
 }
 
-export async function findPoll(db: D1Database, id: number): Promise<PollRecord | null> {
+export async function findPoll(db: Database, id: number): Promise<PollRecord | null> {
   const row = await db.prepare(`SELECT ${POLL_COLUMNS} FROM polls WHERE id = ?1`).bind(id).first<PollRow>();
   return row ? toRecord(row) : null;
 }
 
 /** The poll at /{country}/v2/poll/{urlPath} (also used by the oEmbed endpoint). */
-export async function findPollByUrlPath(db: D1Database, country: string, urlPath: string): Promise<PollRecord | null> {
+export async function findPollByUrlPath(db: Database, country: string, urlPath: string): Promise<PollRecord | null> {
   const row = await db.prepare(`SELECT ${POLL_COLUMNS} FROM polls WHERE country = ?1 AND url_path = ?2`).bind(country, urlPath).first<PollRow>();
   return row ? toRecord(row) : null;
 }
@@ -56,7 +57,7 @@ export async function findPollByUrlPath(db: D1Database, country: string, urlPath
 type PollSelection = { ids: number[] } | { urlPath: string } | { limit: number };
 
 /** Polls of a market with their counts: by ids, by url path, or the newest `limit`. */
-export async function listPolls(db: D1Database, country: string, selection: PollSelection): Promise<PollWithCounts[]> {
+export async function listPolls(db: Database, country: string, selection: PollSelection): Promise<PollWithCounts[]> {
   let rows: PollRow[];
   if ('ids' in selection) {
     if (selection.ids.length === 0) return [];
@@ -72,7 +73,7 @@ export async function listPolls(db: D1Database, country: string, selection: Poll
   return withCounts(db, rows.map(toRecord));
 }
 
-async function withCounts(db: D1Database, polls: PollRecord[]): Promise<PollWithCounts[]> {
+async function withCounts(db: Database, polls: PollRecord[]): Promise<PollWithCounts[]> {
   if (polls.length === 0) return [];
   const marks = polls.map((_, i) => `?${i + 1}`).join(', ');
   const ids = polls.map((p) => p.id);
@@ -92,7 +93,7 @@ async function withCounts(db: D1Database, polls: PollRecord[]): Promise<PollWith
   }));
 }
 
-export async function readMyVotes(db: D1Database, pollId: number, userId: string): Promise<MyVotesRecord> {
+export async function readMyVotes(db: Database, pollId: number, userId: string): Promise<MyVotesRecord> {
   const [votes, consents] = await db.batch([
     db.prepare('SELECT option_index FROM poll_votes WHERE poll_id = ?1 AND user_id = ?2 ORDER BY option_index').bind(pollId, userId),
     db.prepare('SELECT consent_key FROM poll_consents WHERE poll_id = ?1 AND user_id = ?2 ORDER BY consent_key').bind(pollId, userId),
@@ -107,7 +108,7 @@ export async function readMyVotes(db: D1Database, pollId: number, userId: string
  * Replaces the reader's vote with `optionIndexes` in one transaction; the insert holds only while
  * the poll is still open at `now`. Returns false when the poll had closed (nothing changed).
  */
-export async function replaceVote(db: D1Database, pollId: number, userId: string, optionIndexes: number[], now: number): Promise<boolean> {
+export async function replaceVote(db: Database, pollId: number, userId: string, optionIndexes: number[], now: number): Promise<boolean> {
   const open = `EXISTS (SELECT 1 FROM polls WHERE id = ?1 AND (end_time IS NULL OR end_time > ?3))`;
   const results = await db.batch([
     db.prepare(`DELETE FROM poll_votes WHERE poll_id = ?1 AND user_id = ?2 AND ${open}`).bind(pollId, userId, now),
@@ -121,7 +122,7 @@ export async function replaceVote(db: D1Database, pollId: number, userId: string
 }
 
 /** Removes the reader's vote while the poll is open; false when it had closed. */
-export async function withdrawVote(db: D1Database, pollId: number, userId: string, now: number): Promise<boolean> {
+export async function withdrawVote(db: Database, pollId: number, userId: string, now: number): Promise<boolean> {
   const poll = await db.prepare('SELECT end_time FROM polls WHERE id = ?1').bind(pollId).first<{ end_time: number | null }>();
   if (!poll || isPollClosed(poll.end_time, now)) return false;
   await db.prepare('DELETE FROM poll_votes WHERE poll_id = ?1 AND user_id = ?2').bind(pollId, userId).run();
@@ -129,7 +130,7 @@ export async function withdrawVote(db: D1Database, pollId: number, userId: strin
 }
 
 /** Records the reader's consent on a poll: exactly these keys from now on. */
-export async function replaceConsent(db: D1Database, pollId: number, userId: string, keys: readonly PollConsentKey[], now: number): Promise<void> {
+export async function replaceConsent(db: Database, pollId: number, userId: string, keys: readonly PollConsentKey[], now: number): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM poll_consents WHERE poll_id = ?1 AND user_id = ?2').bind(pollId, userId),
     ...keys.map((key) =>

@@ -3,6 +3,7 @@
 import type { QuizImageType, QuizLayout, QuizType, ScoringQuiz } from '#/domain/interactions/quiz.ts';
 import { isQuizLevel, type QuizLevel } from '#/domain/interactions/quizLevels.ts';
 import type { CampaignInput, QuizInput } from './records.ts';
+import type { Database } from './database.ts';
 
 interface QuizRow {
   id: number;
@@ -50,13 +51,13 @@ const summaryOf = (row: QuizRow): QuizSummary => ({
 });
 
 /** A quiz by (country, hash): at least its id and title (oEmbed and link cards use it). */
-export async function findQuizByHash(db: D1Database, country: string, hash: string): Promise<QuizSummary | null> {
+export async function findQuizByHash(db: Database, country: string, hash: string): Promise<QuizSummary | null> {
   const row = await db.prepare('SELECT * FROM quizzes WHERE country = ?1 AND hash = ?2').bind(country, hash).first<QuizRow>();
   return row ? summaryOf(row) : null;
 }
 
 /** The whole quiz, by hash or by id, within one country; null when it does not exist there. */
-export async function loadQuiz(db: D1Database, country: string, key: { hash: string } | { id: number }, now = Date.now()): Promise<QuizRecord | null> {
+export async function loadQuiz(db: Database, country: string, key: { hash: string } | { id: number }, now = Date.now()): Promise<QuizRecord | null> {
   const row =
     'hash' in key
       ? await db.prepare('SELECT * FROM quizzes WHERE country = ?1 AND hash = ?2').bind(country, key.hash).first<QuizRow>()
@@ -104,7 +105,7 @@ export async function loadQuiz(db: D1Database, country: string, key: { hash: str
 }
 
 /** Counts one play toward a result: one atomic UPDATE, exact under concurrent readers. */
-export async function recordPlay(db: D1Database, quizId: number, resultHash: string): Promise<void> {
+export async function recordPlay(db: Database, quizId: number, resultHash: string): Promise<void> {
   await db.prepare('UPDATE quiz_results SET plays = plays + 1 WHERE quiz_id = ?1 AND hash = ?2').bind(quizId, resultHash).run();
 }
 
@@ -121,7 +122,7 @@ interface CampaignRecord {
   endTime: number;
 }
 
-export async function findCampaign(db: D1Database, country: string, id: number): Promise<CampaignRecord | null> {
+export async function findCampaign(db: Database, country: string, id: number): Promise<CampaignRecord | null> {
   const row = await db
     .prepare(
       `SELECT c.id, c.quiz_id, q.hash AS quiz_hash, c.country, c.title, c.description, c.start_time, c.end_time
@@ -151,7 +152,7 @@ interface CampaignStanding {
   mine: (StandingRow & { attempts: number }) | null;
 }
 
-export async function readStanding(db: D1Database, campaignId: number, userId: string | null, limit = 10): Promise<CampaignStanding> {
+export async function readStanding(db: Database, campaignId: number, userId: string | null, limit = 10): Promise<CampaignStanding> {
   const [count, top, mine] = await db.batch([
     db.prepare('SELECT COUNT(*) AS n FROM quiz_campaign_rankings WHERE campaign_id = ?1').bind(campaignId),
     db
@@ -182,7 +183,7 @@ interface RankingOutcome {
  * and notes which attempt set the best), then reads the reader's rank.
  */
 export async function recordAttempt(
-  db: D1Database,
+  db: Database,
   campaignId: number,
   user: { userId: string; displayName: string },
   score: number,
@@ -218,7 +219,7 @@ export async function recordAttempt(
  * Writes a quiz by (country, hash): its id and the plays of results that stay are kept; questions
  * and options are replaced. Returns the quiz id.
  */
-export async function upsertQuiz(db: D1Database, quiz: QuizInput, now: number): Promise<number> {
+export async function upsertQuiz(db: Database, quiz: QuizInput, now: number): Promise<number> {
   const row = await db
     .prepare(
       `INSERT INTO quizzes (country, hash, type, layout, image_type, title, intro, cover_image_hash, updated_time)
@@ -259,7 +260,7 @@ export async function upsertQuiz(db: D1Database, quiz: QuizInput, now: number): 
 
 /** Writes a campaign by (quiz, slug), keeping its id and rankings; returns the id. */
 export async function upsertCampaign(
-  db: D1Database,
+  db: Database,
   campaign: CampaignInput,
   now: number,
 ): Promise<number> {

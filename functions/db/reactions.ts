@@ -1,5 +1,6 @@
 // Reactions: one row per reader and post; totals are counted from the rows, never kept apart.
 import type { ReactionType } from '#/domain/interactions/reactions.ts';
+import type { Database } from './database.ts';
 
 interface PostRef {
   postType: string;
@@ -12,7 +13,7 @@ export interface ReactionCounts {
   myType: ReactionType | null;
 }
 
-export async function readReactionCounts(db: D1Database, post: PostRef, userId: string | null): Promise<ReactionCounts> {
+export async function readReactionCounts(db: Database, post: PostRef, userId: string | null): Promise<ReactionCounts> {
   const [counts, mine] = await db.batch([
     db.prepare('SELECT like_type, COUNT(*) AS n FROM reactions WHERE post_type = ?1 AND post_id = ?2 GROUP BY like_type').bind(post.postType, post.postId),
     db.prepare('SELECT like_type FROM reactions WHERE post_type = ?1 AND post_id = ?2 AND user_id = ?3').bind(post.postType, post.postId, userId ?? ''),
@@ -25,7 +26,7 @@ export async function readReactionCounts(db: D1Database, post: PostRef, userId: 
 
 /** Adds the reader's reaction, or replaces the type they had: a reader holds at most one. */
 export async function putReaction(
-  db: D1Database,
+  db: Database,
   post: PostRef,
   reaction: { userId: string; likeType: ReactionType; contentType: string; categoryId: string | null },
   now: number,
@@ -41,7 +42,7 @@ export async function putReaction(
 }
 
 /** Changes the type of an existing reaction; false when the reader had none. */
-export async function changeReaction(db: D1Database, post: PostRef, userId: string, likeType: ReactionType): Promise<boolean> {
+export async function changeReaction(db: Database, post: PostRef, userId: string, likeType: ReactionType): Promise<boolean> {
   const result = await db
     .prepare('UPDATE reactions SET like_type = ?4 WHERE post_type = ?1 AND post_id = ?2 AND user_id = ?3')
     .bind(post.postType, post.postId, userId, likeType)
@@ -49,6 +50,6 @@ export async function changeReaction(db: D1Database, post: PostRef, userId: stri
   return result.meta.changes > 0;
 }
 
-export async function removeReaction(db: D1Database, post: PostRef, userId: string): Promise<void> {
+export async function removeReaction(db: Database, post: PostRef, userId: string): Promise<void> {
   await db.prepare('DELETE FROM reactions WHERE post_type = ?1 AND post_id = ?2 AND user_id = ?3').bind(post.postType, post.postId, userId).run();
 }

@@ -1,4 +1,5 @@
 // Article pages for sitemaps: newest first, optionally only those published since a time.
+import type { Database } from './database.ts';
 
 interface SitemapRow {
   hash: string;
@@ -7,7 +8,7 @@ interface SitemapRow {
   update_time: number;
 }
 
-export async function listSitemapArticles(db: D1Database, country: string, since: number, limit: number): Promise<SitemapRow[]> {
+export async function listSitemapArticles(db: Database, country: string, since: number, limit: number): Promise<SitemapRow[]> {
   const { results } = await db
     .prepare(
       `SELECT hash, title, publish_time, update_time FROM articles

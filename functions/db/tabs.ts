@@ -1,4 +1,5 @@
 // Portal tabs per market; a user group may have its own tab set, everyone else gets '*'.
+import type { Database } from './database.ts';
 
 interface TabRow {
   id: number;
@@ -10,7 +11,7 @@ interface TabRow {
 }
 
 /** The group whose tab set applies and its tabs in order. */
-export async function findTabs(db: D1Database, country: string, group: string | undefined): Promise<{ group: string; tabs: TabRow[] }> {
+export async function findTabs(db: Database, country: string, group: string | undefined): Promise<{ group: string; tabs: TabRow[] }> {
   const { results } = await db
     .prepare(
       `SELECT t.id, t.position, t.name, t.tab_group, p.id AS page_id, p.url_path FROM tabs t

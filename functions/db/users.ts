@@ -1,5 +1,7 @@
 // Readers' records. Every query is keyed by the caller's verified user id: no call reads or writes
 // another reader's row.
+import type { Database } from './database.ts';
+
 export interface UserRow {
   user_id: string;
   display_name: string;
@@ -21,7 +23,7 @@ export interface UserRow {
 
 /** The reader's row, created on first sight with the profile their token carries. */
 export async function ensureUser(
-  db: D1Database,
+  db: Database,
   user: { userId: string; displayName: string; pictureUrl: string | null; demographics?: { gender: string | null; age: number | null } },
   now: number,
 ): Promise<UserRow> {
@@ -38,28 +40,28 @@ export async function ensureUser(
   return row!;
 }
 
-export async function updateWeatherArea(db: D1Database, userId: string, weatherArea: string, now: number): Promise<UserRow> {
+export async function updateWeatherArea(db: Database, userId: string, weatherArea: string, now: number): Promise<UserRow> {
   return (await db
     .prepare('UPDATE users SET weather_area = ?2, updated_time = ?3 WHERE user_id = ?1 RETURNING *')
     .bind(userId, weatherArea, now)
     .first<UserRow>())!;
 }
 
-export async function agreeToTerms(db: D1Database, userId: string, now: number): Promise<UserRow> {
+export async function agreeToTerms(db: Database, userId: string, now: number): Promise<UserRow> {
   return (await db
     .prepare('UPDATE users SET tos_agreed = 1, tos_time = ?2, updated_time = ?2 WHERE user_id = ?1 RETURNING *')
     .bind(userId, now)
     .first<UserRow>())!;
 }
 
-export async function setMarketingTerms(db: D1Database, userId: string, agreed: boolean, now: number): Promise<UserRow> {
+export async function setMarketingTerms(db: Database, userId: string, agreed: boolean, now: number): Promise<UserRow> {
   return (await db
     .prepare('UPDATE users SET marketing_agreed = ?2, marketing_time = ?3, updated_time = ?3 WHERE user_id = ?1 RETURNING *')
     .bind(userId, agreed ? 1 : 0, now)
     .first<UserRow>())!;
 }
 
-export async function friendshipStatus(db: D1Database, userId: string, type: string, ids: string[]): Promise<Record<string, boolean>> {
+export async function friendshipStatus(db: Database, userId: string, type: string, ids: string[]): Promise<Record<string, boolean>> {
   const placeholders = ids.map((_, i) => `?${i + 3}`).join(', ');
   const { results } = await db
     .prepare(`SELECT profile_id FROM friendships WHERE user_id = ?1 AND contact_type = ?2 AND profile_id IN (${placeholders})`)
@@ -69,7 +71,7 @@ export async function friendshipStatus(db: D1Database, userId: string, type: str
   return Object.fromEntries(ids.map((id) => [id, friends.has(id)]));
 }
 
-export async function addFriend(db: D1Database, userId: string, type: string, profileId: string, now: number): Promise<void> {
+export async function addFriend(db: Database, userId: string, type: string, profileId: string, now: number): Promise<void> {
   await db
     .prepare('INSERT INTO friendships (user_id, contact_type, profile_id, created_time) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING')
     .bind(userId, type, profileId, now)
@@ -84,7 +86,7 @@ export interface VideoHistoryRow {
   touched_time: number;
 }
 
-export async function listVideoHistory(db: D1Database, userId: string, limit: number): Promise<VideoHistoryRow[]> {
+export async function listVideoHistory(db: Database, userId: string, limit: number): Promise<VideoHistoryRow[]> {
   const { results } = await db
     .prepare('SELECT video_id, content_type, watched_time, duration, touched_time FROM video_history WHERE user_id = ?1 ORDER BY touched_time DESC LIMIT ?2')
     .bind(userId, limit)
@@ -92,14 +94,14 @@ export async function listVideoHistory(db: D1Database, userId: string, limit: nu
   return results;
 }
 
-export async function findVideoHistory(db: D1Database, userId: string, videoId: string): Promise<VideoHistoryRow | null> {
+export async function findVideoHistory(db: Database, userId: string, videoId: string): Promise<VideoHistoryRow | null> {
   return db
     .prepare('SELECT video_id, content_type, watched_time, duration, touched_time FROM video_history WHERE user_id = ?1 AND video_id = ?2')
     .bind(userId, videoId)
     .first<VideoHistoryRow>();
 }
 
-export async function saveVideoHistory(db: D1Database, userId: string, entry: Omit<VideoHistoryRow, 'touched_time'>, now: number): Promise<void> {
+export async function saveVideoHistory(db: Database, userId: string, entry: Omit<VideoHistoryRow, 'touched_time'>, now: number): Promise<void> {
   await db
     .prepare(
       `INSERT INTO video_history (user_id, video_id, content_type, watched_time, duration, touched_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6)

@@ -4,7 +4,7 @@ import { devProvider } from './devProvider.ts';
 import { IdentityError, type Identity, type IdentityProvider } from './identity.ts';
 import { platformProvider } from './platformProvider.ts';
 
-export function identityProviders(env: Env): IdentityProvider[] {
+export function identityProviders(env: Pick<Env, 'DEV_LOGIN' | 'DEV_LOGIN_SECRET' | 'LINE_API_URL' | 'LINE_CHANNEL_ID'>): IdentityProvider[] {
   const providers: IdentityProvider[] = [];
   if (env.DEV_LOGIN === 'true') providers.push(devProvider(env.DEV_LOGIN_SECRET));
   if (env.LINE_API_URL && env.LINE_CHANNEL_ID) providers.push(platformProvider({ apiUrl: env.LINE_API_URL, channelId: env.LINE_CHANNEL_ID }));

@@ -33,7 +33,9 @@ export const oembedApp = new Hono<{ Bindings: Env }>().get(OEMBED_PATH, async (c
   if (!match) fail(404, `no embed for this URL: ${query.url}`);
 
   const width = oembedWidth(query.maxwidth);
-  const resolved = await OEMBED_RESOLVERS[match.index]!.resolve({ db: c.env.DB, market: match.market, params: match.params, width });
+  // A public, cached read: any replica will do (docs/decisions/0020); without a session D1 sends it to the primary.
+  const db = c.env.DB.withSession('first-unconstrained');
+  const resolved = await OEMBED_RESOLVERS[match.index]!.resolve({ db, market: match.market, params: match.params, width });
   if (!resolved) fail(404, `no embed for this URL: ${query.url}`);
 
   const ns = match.market.features.v3Migrated ? 'v3' : 'v2';

@@ -7,9 +7,10 @@ import { findArticleByHash } from '../db/articles.ts';
 import { findPollForEmbed } from '../db/embeds.ts';
 import { findQuizByHash } from '../db/quizzes.ts';
 import { toArticle } from '../webapi/articleMapping.ts';
+import type { Database } from '../db/database.ts';
 
 interface ResolveInput {
-  db: D1Database;
+  db: Database;
   market: Market;
   params: Record<string, string>;
   /** The embed's width in CSS pixels, for the height estimate. */

@@ -14,6 +14,7 @@ import { commentRoutes } from './comments.ts';
 import { interactionRoutes } from './interactions.ts';
 import { liveRoutes } from './live.ts';
 import { verifyIdentity } from './identity.ts';
+import { d1Session, documentBookmark } from './d1Session.ts';
 import { readingHistoryRoutes } from './readingHistory.ts';
 import { userRoutes } from './users.ts';
 import { articleRoutes } from './articles.ts';
@@ -44,6 +45,7 @@ export const app = $(
       // API answers are read fresh by islands; pages cache their own HTML.
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
     })
+    .use('*', d1Session)
     .use('*', verifyIdentity),
 )
   .route('/', healthRoutes)
@@ -77,6 +79,7 @@ function openApiDocument(): Record<string, unknown> {
       openapi: '3.1.0',
       info: { title: 'Portal content API', version: '1', description: 'Errors answer { message, statusCode }; 400 names the bad field.' },
     }) as unknown as Record<string, unknown>;
+    documentBookmark(document);
   }
   return document;
 }

@@ -3,10 +3,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { identify, identityProviders } from '../identity/identify.ts';
 import { IdentityError, NOT_LOGGED_IN, type Identity } from '../identity/identity.ts';
+import type { ApiBindings } from './d1Session.ts';
 import { ApiError } from './validation.ts';
 
 type IdentityVariables = { identity: Identity | null };
-export type ApiEnv = { Bindings: Env; Variables: IdentityVariables };
+export type ApiEnv = { Bindings: ApiBindings; Variables: IdentityVariables };
 
 export const verifyIdentity: MiddlewareHandler<ApiEnv> = async (c, next) => {
   try {

@@ -3,6 +3,7 @@
 // types come from the routes' schemas (./webapiTypes.ts), never written by hand.
 import type { CountryCode } from '#/markets.ts';
 import { ACCESS_TOKEN_HEADERS, type AccessToken } from '#/domain/identity/accessToken.ts';
+import { BOOKMARK_HEADER, isBookmark, laterBookmark } from '#/domain/consistency/d1Bookmark.ts';
 import { errorFromResponse, toWebapiError } from './webapiError.ts';
 import { normalisePage, type Page } from './normalisePage.ts';
 import type { InputArgs, PathsOf, RequestOf, ResponseOf } from './webapiTypes.ts';
@@ -18,6 +19,11 @@ interface WebapiClientOptions {
   origin: string;
   basePath?: string;
   accessToken?: AccessToken | null;
+  /**
+   * The reader's D1 bookmark (docs/decisions/0020), sent with every call; the client keeps the latest
+   * the API answers with, so its later reads never see older data than its earlier ones.
+   */
+  bookmark?: string | null;
 }
 
 type WriteVerb = { POST: '$post'; PUT: '$put' };
@@ -41,12 +47,14 @@ type AnyInput = { param?: Record<string, string | number>; query?: Record<string
 export function createWebapiClient(options: WebapiClientOptions): WebapiClient {
   const basePath = options.basePath ?? '/webapi';
   let accessToken = options.accessToken ?? null;
+  let bookmark = isBookmark(options.bookmark) ? options.bookmark : null;
   const inFlight = new Map<string, Promise<unknown>>();
 
   async function call<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
     const headers = new Headers({ Accept: 'application/json' });
     if (accessToken) headers.set(ACCESS_TOKEN_HEADERS[accessToken.kind], accessToken.token);
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
+    if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
     let response: Response;
     try {
       response = await options.fetcher(
@@ -55,6 +63,7 @@ export function createWebapiClient(options: WebapiClientOptions): WebapiClient {
     } catch (error) {
       throw toWebapiError(error);
     }
+    bookmark = laterBookmark(bookmark, response.headers.get(BOOKMARK_HEADER));
     if (!response.ok) throw await errorFromResponse(response);
     try {
       return (await response.json()) as T;

@@ -5,6 +5,7 @@ import { env } from 'cloudflare:workers';
 import type { Market } from '#/markets.ts';
 import { NAMESPACES } from '#/domain/routing/routes.ts';
 import { canonicalNamespace } from '#/domain/routing/marketPaths.ts';
+import { bookmarkFromCookies } from '#/domain/consistency/d1Bookmark.ts';
 import { createServerClient } from '#/api/serverClient.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
 
@@ -22,7 +23,7 @@ export interface PageContext {
  * The market page context, or null when the path is not a market page (wrong country or namespace):
  * the page then answers 404.
  */
-export function pageContext(astro: Pick<AstroGlobal, 'locals' | 'params' | 'url'>, opts: { rootPath?: boolean } = {}): PageContext | null {
+export function pageContext(astro: Pick<AstroGlobal, 'locals' | 'params' | 'url' | 'request'>, opts: { rootPath?: boolean } = {}): PageContext | null {
   const market = astro.locals.market;
   if (!market) return null;
   if (!opts.rootPath) {
@@ -31,7 +32,8 @@ export function pageContext(astro: Pick<AstroGlobal, 'locals' | 'params' | 'url'
   }
   return {
     market,
-    client: createServerClient(market.code, astro.url.origin),
+    // Reading the cookie sets nothing: the page stays cacheable (only API writes set it).
+    client: createServerClient(market.code, astro.url.origin, bookmarkFromCookies(astro.request.headers.get('cookie'))),
     mediaBase: env.MEDIA_BASE || '/media',
     home: (env.HOME_URL || astro.url.origin).replace(/\/$/, ''),
     canonicalNs: canonicalNamespace(market),

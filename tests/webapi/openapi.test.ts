@@ -81,6 +81,18 @@ describe('/webapi/openapi.json', () => {
     expect(registered.filter((r) => !documented.has(r))).toEqual([]);
   });
 
+  it('declares the D1 bookmark: an optional request header and a header of every answer', () => {
+    const components = (doc as { components?: Record<string, Record<string, { name?: string; in?: string; required?: boolean }>> }).components;
+    expect(components?.parameters?.D1Bookmark).toMatchObject({ name: 'x-d1-bookmark', in: 'header', required: false });
+    expect(components?.headers?.D1Bookmark).toBeDefined();
+    for (const { path, method, op } of operations()) {
+      expect(op.parameters, `${method} ${path}`).toContainEqual({ $ref: '#/components/parameters/D1Bookmark' });
+      for (const [status, response] of Object.entries((op as { responses?: Record<string, { headers?: Record<string, unknown> }> }).responses ?? {})) {
+        expect(response.headers?.['x-d1-bookmark'], `${method} ${path} ${status}`).toEqual({ $ref: '#/components/headers/D1Bookmark' });
+      }
+    }
+  });
+
   it('documents the error answers of every operation', () => {
     for (const { path, method, op } of operations()) {
       if (path.endsWith('/openapi.json')) continue;

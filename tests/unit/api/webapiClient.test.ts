@@ -42,6 +42,17 @@ describe('webapi client', () => {
     expect(requests[2]!.headers.get('X-Access-Token')).toBe('native-token');
   });
 
+  it('sends the D1 bookmark it was given and keeps the latest one answered, never an older one', async () => {
+    const answers = ['00000002-0000', '00000001-0000', 'not a bookmark'];
+    const { requests, fetcher } = recordingFetcher(() => new Response('{}', { headers: { 'x-d1-bookmark': answers.shift() ?? '' } }));
+    const client = createWebapiClient({ country: 'tw', fetcher, origin: 'http://portal.test', bookmark: '00000001-ffff' });
+    for (let i = 0; i < 4; i++) await client.health();
+    expect(requests.map((r) => r.headers.get('x-d1-bookmark'))).toEqual(['00000001-ffff', '00000002-0000', '00000002-0000', '00000002-0000']);
+    const fresh = recordingFetcher(() => json({}));
+    await createWebapiClient({ country: 'tw', fetcher: fresh.fetcher, origin: 'http://portal.test', bookmark: 'bad bookmark' }).health();
+    expect(fresh.requests[0]!.headers.has('x-d1-bookmark'), 'a malformed bookmark is not sent').toBe(false);
+  });
+
   it('shares identical requests in flight, and only while in flight', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
