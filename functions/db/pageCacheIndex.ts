@@ -1,6 +1,7 @@
 // The page cache's tag index on D1 (migration 0014, docs/decisions/0019): tag → keys of the cached
 // pages that carry it, and the time each tag was last purged. A purge reads one tag's rows through
 // the primary key, so it costs O(pages carrying the tag), however many pages are cached.
+import type { Database } from './database.ts';
 
 /** D1 binds at most 100 values per statement. */
 const BIND_LIMIT = 90;
@@ -18,7 +19,7 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
  * `renderedAt` (the render may hold what the purge removed: the caller then drops the page).
  */
 export async function indexCachedPage(
-  db: D1Database,
+  db: Database,
   entry: { key: string; tags: readonly string[]; expiresAt: number; renderedAt: number },
 ): Promise<{ purgedSinceRender: boolean }> {
   const tags = [...new Set(entry.tags)];
@@ -33,7 +34,7 @@ export async function indexCachedPage(
 }
 
 /** Marks the tags purged now, and answers the keys of every page that carries one of them. */
-export async function markPurgedAndListKeys(db: D1Database, tags: readonly string[], now: number): Promise<string[]> {
+export async function markPurgedAndListKeys(db: Database, tags: readonly string[], now: number): Promise<string[]> {
   const unique = [...new Set(tags)];
   if (!unique.length) return [];
   const mark = db.prepare(
@@ -47,7 +48,7 @@ export async function markPurgedAndListKeys(db: D1Database, tags: readonly strin
 }
 
 /** Forgets every index row of the given pages (after their copies were deleted). */
-export async function forgetCachedPages(db: D1Database, keys: readonly string[]): Promise<void> {
+export async function forgetCachedPages(db: Database, keys: readonly string[]): Promise<void> {
   if (!keys.length) return;
   await db.batch(chunks(keys).map((group) => db.prepare(`DELETE FROM page_cache_index WHERE page_key IN (${marks(group.length)})`).bind(...group)));
 }
@@ -56,7 +57,7 @@ export async function forgetCachedPages(db: D1Database, keys: readonly string[])
  * Deletes index rows whose pages have expired, and purge marks older than any render can last
  * (`purgeMemoryMs`). Bounded per call so a scheduled run stays short.
  */
-export async function sweepPageCacheIndex(db: D1Database, now: number, purgeMemoryMs: number, limit = 5_000): Promise<{ rows: number; purges: number }> {
+export async function sweepPageCacheIndex(db: Database, now: number, purgeMemoryMs: number, limit = 5_000): Promise<{ rows: number; purges: number }> {
   const [rows, purges] = await db.batch([
     db
       .prepare(
