@@ -22,7 +22,8 @@ export default function Carousel({ labels, children }: Props) {
   const [count, setCount] = useState(0);
   const [current, setCurrent] = useState(0);
   const [announced, announce] = useState('');
-  const goTo = useRef((_stop: number) => {});
+  /** Moves the row to stop `to`, or by `by` stops from where it is heading; returns the stop. */
+  const moveTo = useRef((_to: number | null, _by: number) => 0);
 
   useEffect(() => {
     const root = host.current!;
@@ -32,14 +33,24 @@ export default function Carousel({ labels, children }: Props) {
     let stops = [0];
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Autoplay stops for good once the reader touches, clicks, types or tabs into the carousel, and
-    // never starts for readers who ask for less motion; a mouse resting on it pauses it.
+    // never starts for readers who ask for less motion; a mouse resting on it, or the page being
+    // hidden, pauses it.
     let playing = motion() === 'smooth';
     let hovered = false;
     const at = () => nearestStop(stops, track.scrollLeft);
-    const go = (stop: number) => track.scrollTo({ left: stops[stop], behavior: motion() });
+    // Where the row is heading: a second press while it slides counts from there, not from where
+    // it happens to be. Forgotten once scrolling ends.
+    let aim: number | null = null;
+    const go = (to: number | null, by: number) => {
+      const stop = Math.min(Math.max((to ?? aim ?? at()) + by, 0), stops.length - 1);
+      aim = stop;
+      track.scrollTo({ left: stops[stop], behavior: motion() });
+      return stop;
+    };
+    const onScrollEnd = () => (aim = null);
     const schedule = () => {
       clearTimeout(timer);
-      if (playing && !hovered) timer = setTimeout(() => (go(autoplayNext(at(), stops.length)), schedule()), AUTOPLAY_DELAY_MS);
+      if (playing && !hovered && !document.hidden) timer = setTimeout(() => (go(autoplayNext(aim ?? at(), stops.length), 0), schedule()), AUTOPLAY_DELAY_MS);
     };
     const stop = () => {
       playing = false;
@@ -70,22 +81,25 @@ export default function Carousel({ labels, children }: Props) {
     ];
     for (const [type, listener] of events) root.addEventListener(type, listener as EventListener, { passive: true });
     track.addEventListener('scroll', onScroll, { passive: true });
+    track.addEventListener('scrollend', onScrollEnd);
+    document.addEventListener('visibilitychange', schedule);
     const resize = new ResizeObserver(measure);
     resize.observe(track);
-    goTo.current = go;
+    moveTo.current = go;
     schedule();
     return () => {
       stop();
       resize.disconnect();
       track.removeEventListener('scroll', onScroll);
+      track.removeEventListener('scrollend', onScrollEnd);
+      document.removeEventListener('visibilitychange', schedule);
       for (const [type, listener] of events) root.removeEventListener(type, listener as EventListener);
     };
   }, []);
 
   const label = (stop: number) => labels.slide.replace('{{index}}', String(stop + 1));
-  const move = (stop: number, say: boolean) => {
-    if (stop < 0 || stop >= count) return;
-    goTo.current(stop);
+  const move = (to: number | null, by: number, say: boolean) => {
+    const stop = moveTo.current(to, by);
     if (say) announce(label(stop));
   };
   return (
@@ -94,19 +108,19 @@ export default function Carousel({ labels, children }: Props) {
       className="carousel"
       onKeyDown={(e) => {
         const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-        if (!step || !count) return;
+        if (!step || count < 2) return;
         e.preventDefault();
-        move(current + step, true);
+        move(null, step, true);
       }}
     >
       {children}
       {count > 1 && (
         <>
-          <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={labels.previous} aria-disabled={current === 0} onClick={() => move(current - 1, true)} />
-          <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={labels.next} aria-disabled={current === count - 1} onClick={() => move(current + 1, true)} />
+          <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={labels.previous} aria-disabled={current === 0} onClick={() => move(null, -1, true)} />
+          <button type="button" className="carousel__arrow carousel__arrow--next" aria-label={labels.next} aria-disabled={current === count - 1} onClick={() => move(null, 1, true)} />
           <div className="carousel__dots">
             {Array.from({ length: count }, (_, i) => (
-              <button type="button" key={i} aria-label={label(i)} aria-current={i === current} onClick={() => move(i, false)} />
+              <button type="button" key={i} aria-label={label(i)} aria-current={i === current} onClick={() => move(i, 0, false)} />
             ))}
           </div>
         </>
