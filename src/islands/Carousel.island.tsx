@@ -23,7 +23,7 @@ export default function Carousel({ labels, children }: Props) {
   const [current, setCurrent] = useState(0);
   const [announced, announce] = useState('');
   /** Moves the row to stop `to`, or by `by` stops from where it is heading; returns the stop. */
-  const moveTo = useRef((_to: number | null, _by: number) => 0);
+  const moveTo = useRef<(to: number | null, by: number) => number>(() => 0);
 
   useEffect(() => {
     const root = host.current!;
