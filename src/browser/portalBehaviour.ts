@@ -39,7 +39,7 @@ if (portal) {
     (e) => {
       const target = e.target as Element;
       // Horizontal scrollers and the carousel keep their own swipes.
-      if (e.touches.length !== 1 || target.closest('.swiper, .tab-bar, .posters, .entity-chips, input, textarea, [data-no-tab-swipe]')) {
+      if (e.touches.length !== 1 || target.closest('.carousel, .tab-bar, .posters, .entity-chips, input, textarea, [data-no-tab-swipe]')) {
         start = null;
         return;
       }

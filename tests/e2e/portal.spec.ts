@@ -49,12 +49,12 @@ for (const country of ['tw', 'hk', 'id', 'th', 'ecjp'] as const) {
     await expect(page.locator('[data-module-type="trendingComment"] blockquote')).toHaveText(portal.comments.map((c) => c.body));
     await expect(page.locator('[data-module-type="subscribedEntity"] .entity-chip__name')).toHaveText(market.publishers.map((p) => p.name));
     await expect(page.locator('[data-module-type="image"] img')).toHaveAttribute('alt', portal.banner.alt);
-    await expect(page.locator('[data-module-type="carousel"] .swiper-slide').first()).toBeVisible();
-    // The slides are the server's cards; the island makes them a Swiper once visible.
-    await expect(page.locator('[data-module-type="carousel"] .swiper-slide a.card').first()).toHaveAttribute('href', new RegExp(`^/${country}/v2/article/`));
+    await expect(page.locator('[data-module-type="carousel"] .carousel__slide').first()).toBeVisible();
+    // The slides are the server's cards; the island gives the row its dots once visible
+    // (tests/e2e/carousel.spec.ts: how it slides).
+    await expect(page.locator('[data-module-type="carousel"] .carousel__slide a.card').first()).toHaveAttribute('href', new RegExp(`^/${country}/v2/article/`));
     await page.locator('[data-module-type="carousel"]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-module-type="carousel"] .swiper')).toHaveClass(/swiper-initialized/);
-    await expect(page.locator('[data-module-type="carousel"] .swiper-pagination-bullet').first()).toBeAttached();
+    await expect(page.locator('[data-module-type="carousel"] .carousel__dots button').first()).toBeVisible();
     await expect(page.locator('[data-module-type="breakingNewsListing"] li').first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
