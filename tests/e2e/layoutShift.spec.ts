@@ -4,10 +4,7 @@
 // layout-shift entry without recent input: stricter than CLS (the worst 5-second window).
 import { expect, test, type Page } from '@playwright/test';
 import { COUNTRY_CODES } from '#/markets.ts';
-import { loadSeedPortal } from '../../scripts/seedPortal.ts';
-import { loadSeedQuizzes, quizHash } from '../../scripts/seedQuizzes.ts';
-import { ROOT } from '../../scripts/localPlatform.ts';
-import { acceptAgreement, seedMarket } from './seedData.ts';
+import { acceptAgreement, seedEdition } from './seedData.ts';
 import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 
 /** The goal of issue 13: CLS ≤ 0.01. */
@@ -41,18 +38,16 @@ for (const country of COUNTRY_CODES) {
 }
 
 // tw: the market whose pictures and streams the test server holds (playwright.config.ts).
-const tw = seedMarket('tw');
-const portal = loadSeedPortal(ROOT, 'tw', new Set(tw.articles.map((a) => a.slug)), new Set(tw.tabs.map((t) => t.urlPath)));
-const quizzes = loadSeedQuizzes(ROOT, 'tw');
+const tw = seedEdition('tw');
 const articleOf = (type: string) => tw.hashOf(tw.articles.find((a) => a.contentType === type)!.slug);
 const STORY_PAGES = [
   ...['GENERAL', 'ALBUM', 'VIDEOHUB', 'LIVE'].map((type) => `/tw/v2/article/${articleOf(type)}`),
-  `/tw/v2/poll/${portal.polls[0]!.urlPath}`,
-  ...quizzes.map((q) => `/tw/v2/quiz/${quizHash('tw', q.slug)}`),
-  `/tw/v2/comment/article/${tw.hashOf(portal.comments[0]!.article)}`,
+  `/tw/v2/poll/${tw.portal.polls[0]!.urlPath}`,
+  ...tw.quizzes.map((q) => `/tw/v2/quiz/${tw.quizHashOf(q.slug)}`),
+  `/tw/v2/comment/article/${tw.hashOf(tw.portal.comments[0]!.article)}`,
 ];
 
 test(`article, poll, quiz and comment pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
-  expect(new Set(quizzes.map((q) => q.layout))).toEqual(new Set(['SHOWCASE', 'GRID']));
+  expect(new Set(tw.quizzes.map((q) => q.layout))).toEqual(new Set(['SHOWCASE', 'GRID']));
   for (const path of STORY_PAGES) await expectStill(page, path);
 });
