@@ -35,7 +35,8 @@ export default function LoadMore({ listingId, partialPath, initialCount, total, 
   const sentinel = useRef<HTMLDivElement>(null);
   const more = state ? state.items.slice(initialCount).filter((i) => i != null) : [];
   const loaded = state ? state.items.slice(initialCount).length : 0;
-  const upcoming = state ? (nextWindow(loadedPrefix(state.items), state.total)?.length ?? 0) : Math.max(0, total - initialCount);
+  // Items of the next page: as many placeholders hold its space.
+  const upcoming = nextWindow(state ? loadedPrefix(state.items) : initialCount, state?.total ?? total)?.length ?? 0;
   const complete = upcoming === 0;
   const failed = state?.status === 'FAILED';
   const loading = state?.status === 'LOADING';
