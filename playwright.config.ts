@@ -10,7 +10,7 @@ export const ADMIN_TOKEN = 'local-admin-token';
  * screen-dependent layout): the phone project alone runs them, as most readers are on phones. Layout,
  * gestures, the shell and axe on the portal run on both.
  */
-const PHONE_ONLY = /(Touch|accessibilityPages|account|article|articleMedia|comments|markets|polls|quizzes|reactions|routing|video)\.spec\.ts$/;
+const PHONE_ONLY = /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|comments|markets|polls|quizzes|reactions|routing|video)\.spec\.ts$/;
 /** Publishers' pages with an embed, and an editor's change: the desktop project alone runs them. */
 const DESKTOP_ONLY = /(embeds|pageCache)\.spec\.ts$/;
 /** Specs that write to the server's database from outside: run alone, after everything else. */

@@ -27,7 +27,7 @@ import { COUNTRY_CODES, type CountryCode } from '#/markets.ts';
 import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './loadSeedContent.ts';
 import { ROOT } from './localPlatform.ts';
 import { logoSvg, renderSizes, sceneSvg } from './seedImages.ts';
-import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
+import { SEED_COUNTRIES, SEED_VARIANTS, type SeedCountry } from './seedSchema.ts';
 import { articleHash, categoryId, imageHash, publisherId, stableHash, videoHash } from './seedIds.ts';
 import { loadSeedPortal, type SeedPortal } from './seedPortal.ts';
 import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } from './seedQuizzes.ts';
@@ -39,15 +39,6 @@ export const pollIdOf = (country: CountryCode, n = 0) => 1000 + n * 100 + COUNTR
 const posterKey = (kind: 'drama' | 'movie', slug: string) => `poster-${kind}-${slug}`;
 const BANNER_KEY = 'portal-banner';
 
-
-/** Variant editions carry their parent market's demo content. */
-const SEED_VARIANTS: Readonly<Record<Exclude<CountryCode, SeedCountry>, SeedCountry>> = {
-  ecid: 'id',
-  ecth: 'th',
-  ectw: 'tw',
-  spot: 'tw',
-  gcp: 'tw',
-};
 
 const STREAM_META = { duration: 4, width: 1280, height: 720, renditions: ['270p', '360p', '720p'] as const };
 interface SeedOptions {

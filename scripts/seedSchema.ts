@@ -2,9 +2,19 @@
 // input: the seed refuses files that do not match, naming the file and the bad field.
 import { z } from 'zod';
 import { CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
+import type { CountryCode } from '#/markets.ts';
 
 export const SEED_COUNTRIES = ['tw', 'hk', 'id', 'th', 'ecjp'] as const;
 export type SeedCountry = (typeof SEED_COUNTRIES)[number];
+
+/** Variant editions carry their parent market's demo content. */
+export const SEED_VARIANTS: Readonly<Record<Exclude<CountryCode, SeedCountry>, SeedCountry>> = {
+  ecid: 'id',
+  ecth: 'th',
+  ectw: 'tw',
+  spot: 'tw',
+  gcp: 'tw',
+};
 
 const slug = z
   .string()

@@ -203,7 +203,8 @@ export function CommentThread(props: CommentThreadProps) {
           </a>
         ))}
       </nav>
-      {hydrated && <Composer labels={labels} onSubmit={(body) => post(body, null)} label={labels.write} />}
+      {/* Rendered (disabled) before hydration so the list below does not move when it comes alive. */}
+      <Composer labels={labels} onSubmit={(body) => post(body, null)} label={labels.write} disabled={!hydrated} />
       {list === null ? null : comments.length === 0 ? (
         <p className="comments-empty">{labels.empty}</p>
       ) : (
@@ -231,7 +232,7 @@ export function CommentThread(props: CommentThreadProps) {
   );
 }
 
-function Composer({ labels, label, onSubmit, onCancel, autoFocus }: { labels: CommentLabels; label: string; onSubmit: (body: string) => Promise<boolean>; onCancel?: () => void; autoFocus?: boolean }) {
+function Composer({ labels, label, onSubmit, onCancel, autoFocus, disabled = false }: { labels: CommentLabels; label: string; onSubmit: (body: string) => Promise<boolean>; onCancel?: () => void; autoFocus?: boolean; disabled?: boolean }) {
   const id = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -248,9 +249,9 @@ function Composer({ labels, label, onSubmit, onCancel, autoFocus }: { labels: Co
     }
   };
   return (
-    <form className="comment-form" onSubmit={submit}>
+    <form className="comment-form" onSubmit={submit} data-pending={disabled ? '' : undefined}>
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} value={text} placeholder={labels.placeholder} rows={3} autoFocus={autoFocus} onChange={(e) => setText(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={`${id}-count`} />
+      <textarea id={id} value={text} placeholder={labels.placeholder} rows={3} autoFocus={autoFocus} disabled={disabled} onChange={(e) => setText(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={`${id}-count`} />
       <p className="comment-form__row">
         <span id={`${id}-count`} className={problem ? 'comment-form__count is-over' : 'comment-form__count'}>
           {problem ? fill(labels.tooLong, { max: COMMENT_MAX_LENGTH }) : `${length}/${COMMENT_MAX_LENGTH}`}
@@ -307,21 +308,18 @@ function CommentItem(props: ItemProps) {
               </span>
             );
           })}
-          {hydrated && (
-            <>
-              <button type="button" className="comment-item__action" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
-                {labels.reply}
-              </button>
-              {c.mine ? (
-                <button type="button" className="comment-item__action" onClick={() => void props.remove(c)}>
-                  {labels.delete}
-                </button>
-              ) : (
-                <button type="button" className="comment-item__action" onClick={() => void props.report(c)}>
-                  {labels.report}
-                </button>
-              )}
-            </>
+          {/* There (disabled) before hydration too, so nothing moves when they come alive. */}
+          <button type="button" className="comment-item__action" disabled={!hydrated} onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
+            {labels.reply}
+          </button>
+          {c.mine ? (
+            <button type="button" className="comment-item__action" disabled={!hydrated} onClick={() => void props.remove(c)}>
+              {labels.delete}
+            </button>
+          ) : (
+            <button type="button" className="comment-item__action" disabled={!hydrated} onClick={() => void props.report(c)}>
+              {labels.report}
+            </button>
           )}
         </p>
         {replying && (

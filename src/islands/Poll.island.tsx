@@ -254,9 +254,10 @@ export function Poll(props: PollProps) {
           </div>
         </form>
       )}
+      {/* The voters line is there before the counts are (a blank line), so nothing moves when they come. */}
       <p className="poll-box__meta">
-        {countsKnown && <span data-poll-voters>{fill(labels.voters, poll.voterCount)}</span>}
         <span>{poll.closed ? labels.closed : labels.closes}</span>
+        {countsKnown ? <span data-poll-voters>{fill(labels.voters, poll.voterCount)}</span> : <span aria-hidden="true">{'\u00a0'}</span>}
       </p>
       <p className="poll-box__status" role="status">
         {status}

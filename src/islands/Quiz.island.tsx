@@ -144,6 +144,14 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
         </p>
       )}
       <div className="quiz-actions">
+        {/* Before hydration a SHOWCASE quiz shows, with scripting on, what it will show once hydrated
+            (its first question and a disabled "next", quiz.css): nothing moves when it comes alive.
+            Without scripting every question and the submit button stay. */}
+        {!hydrated && quiz.layout === 'SHOWCASE' && total > 1 && (
+          <button type="button" className="button" disabled data-scripting="enabled">
+            {labels.next}
+          </button>
+        )}
         {stepwise && current > 0 && (
           <button type="button" className="button button--ghost" onClick={() => setCurrent(current - 1)}>
             {labels.back}
@@ -154,7 +162,7 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
             {labels.next}
           </button>
         ) : (
-          <button type="submit" className="button" disabled={status === 'sending'}>
+          <button type="submit" className="button" disabled={status === 'sending'} data-scripting={!hydrated && quiz.layout === 'SHOWCASE' && total > 1 ? 'none' : undefined}>
             {status === 'sending' ? labels.sending : labels.submit}
           </button>
         )}

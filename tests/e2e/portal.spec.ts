@@ -98,7 +98,8 @@ test('load-more fetches the next 20 articles of the archive as the reader scroll
   await expect(page.locator('astro-island[component-url*="LoadMore"]')).toBeAttached();
   // The next window arrives as server-rendered cards (the listing partial), the same markup as above.
   const next = page.waitForResponse((r) => r.url().includes('/tw/v2/partial/listing/tw-archive') && r.url().includes('offset=20') && r.url().includes('length=20'));
-  await river.locator('.load-more__footer').scrollIntoViewIfNeeded();
+  // The last card in view brings the next page's placeholders (replaced page by page) within reach.
+  await river.locator('li[data-wrapped-id]').last().scrollIntoViewIfNeeded();
   expect((await next).status()).toBe(200);
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(40);
   const firstMore = river.locator('.cards--more li').first();
@@ -107,7 +108,7 @@ test('load-more fetches the next 20 articles of the archive as the reader scroll
   const ids = await river.locator('.cards--more li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-wrapped-id')));
   expect(ids.map((id) => Number(id!.split('_').at(-1)))).toEqual(Array.from({ length: 20 }, (_, i) => 20 + i));
   for (const id of ids) expect(id).toMatch(/^tw-archive_\d+_\d+$/);
-  await river.locator('.load-more__footer').scrollIntoViewIfNeeded();
+  await river.locator('li[data-wrapped-id]').last().scrollIntoViewIfNeeded();
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(60);
 });
 

@@ -1,6 +1,7 @@
 // Page-head defaults of shell-spec §2: the default meta tags and the pages that get
 // alternate-language links.
 import { INTERFACE_LANGUAGES, type Market } from '#/markets.ts';
+import type { LaunchEnvironment } from './environment.ts';
 
 /** Every market's share picture lives at /meta/{country}.png (public/meta), this size. */
 export const META_IMAGE = { width: 1200, height: 630 } as const;
@@ -41,4 +42,16 @@ export function alternateLinks(page: string | undefined, url: URL): { hreflang: 
     href.searchParams.set('locale', language);
     return { hreflang: language.replace('_', '-'), href: href.href };
   });
+}
+
+/**
+ * The viewport meta tag. Shell-spec §2 disables zooming; that holds only inside the messaging app's
+ * webviews (news tab, mini-app, in-app browser), where the app's own text size applies. In an
+ * ordinary browser readers can always zoom (WCAG 1.4.4), so there the page allows it
+ * (docs/decisions/0022). The page cache keeps the two apart: its key carries the environment class.
+ */
+export function viewportContent(launch: Pick<LaunchEnvironment, 'messagingApp'>): string {
+  return launch.messagingApp
+    ? 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover'
+    : 'width=device-width, initial-scale=1, viewport-fit=cover';
 }

@@ -96,9 +96,10 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
         mode="page"
       />
     ),
-    // The list and its sort links work without JavaScript; the form comes with hydration.
-    shows: ['Stay safe everyone', 'Mei', 'href="/tw/v2/comment/article/AbC123?sort=TIME"', 'data-comment-thread'],
-    hides: ['data-hydrated', '<textarea'],
+    // The list and its sort links work without JavaScript; the form and the actions are there,
+    // disabled, holding their space until hydration (hidden by CSS when scripting is off).
+    shows: ['Stay safe everyone', 'Mei', 'href="/tw/v2/comment/article/AbC123?sort=TIME"', 'data-comment-thread', /<form class="comment-form" data-pending="">/, /<textarea[^>]* disabled=""/],
+    hides: ['data-hydrated'],
   },
   DevLogin: {
     render: () => <DevLogin labels={flat<DevLoginLabels>({ submit: 'Sign in (dev)', genders: { unset: '-', male: 'M', female: 'F', other: 'O' } })} returnTo="/tw/v2/mypage" />,
@@ -119,7 +120,10 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
         labels={{ loadMore: 'More stories', loading: 'Loading', loadFailed: 'Could not load', retry: 'Retry', endOfList: 'The end' }}
       />
     ),
-    shows: ['data-load-more="L1"', 'data-loaded="10"'],
+    // The next page's space is held from the server render on: 20 placeholder cards (hidden from
+    // assistive technology) below the button, whose label does not change its width.
+    shows: ['data-load-more="L1"', 'data-loaded="10"', /aria-hidden="true">(<div class="card card--grid card--placeholder">.*?<\/div><\/div>){20}<\/div>/, /<button[^>]*load-more__button[^>]*><span class="is-current">More stories<\/span><span>Loading<\/span>/],
+    hides: ['The end'],
   },
   MyPage: {
     render: () => <MyPage country="tw" labels={{ greeting: 'Hi {{name}}', signedOut: 'Sign in to see your page', signIn: 'Sign in', signOut: 'Sign out' }} signInHref="/tw/v2/login" />,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, defaultMetaTags } from '#/domain/shell/pageHead.ts';
+import { alternateLinks, defaultMetaTags, viewportContent } from '#/domain/shell/pageHead.ts';
+import { detectEnvironment } from '#/domain/shell/environment.ts';
 import { MARKETS } from '#/markets.ts';
 
 describe('page head', () => {
@@ -23,5 +24,18 @@ describe('page head', () => {
     expect(links[0]!.href).toBe('https://news.example/tw/v2/weather?locale=en');
     expect(alternateLinks('portal', url)).toEqual([]);
     expect(alternateLinks(undefined, url)).toEqual([]);
+  });
+
+  it('lets readers zoom in an ordinary browser, and disables zooming only inside the messaging app', () => {
+    const browser = viewportContent(detectEnvironment('Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36'));
+    expect(browser).toBe('width=device-width, initial-scale=1, viewport-fit=cover');
+    expect(browser).not.toMatch(/maximum-scale|user-scalable/);
+    for (const ua of [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari Line/14.19.0',
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 Line/14.19.0 LIFF',
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36 Line/14.19.0 NewsTab',
+    ]) {
+      expect(viewportContent(detectEnvironment(ua))).toBe('width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover');
+    }
   });
 });

@@ -1,0 +1,55 @@
+// Nothing on screen jumps (docs/decisions/0022): every market's portal scrolled to its very end, with
+// load-more paging in the whole archive, and the story pages (an article of each kind, a poll, both
+// quiz layouts, a comment page), on a phone and a desktop screen. The measure is the total of every
+// layout-shift entry without recent input: stricter than CLS (the worst 5-second window).
+import { expect, test, type Page } from '@playwright/test';
+import { COUNTRY_CODES } from '#/markets.ts';
+import { acceptAgreement, seedEdition } from './seedData.ts';
+import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
+
+/** The goal of issue 13: CLS ≤ 0.01. */
+const MOST = 0.01;
+
+// A phone scrolls an archive of 240 stories a screen at a time: tens of seconds on 2 busy cores.
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await acceptAgreement(context, baseURL);
+  await recordLayoutShifts(page);
+});
+
+async function expectStill(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  const steps = await scrollToEnd(page);
+  const shifts = await layoutShifts(page);
+  const report = shifts.map((s) => `${s.value.toFixed(4)} at ${s.time} ms: ${s.sources.join(' | ')}`).join('\n');
+  // The figure, for reports (--reporter=json): what the page shifted in all.
+  test.info().annotations.push({ type: 'layout shift', description: `${path}: ${totalShift(shifts).toFixed(4)} over ${steps} steps` });
+  expect(totalShift(shifts), `${path} after ${steps} steps:\n${report}`).toBeLessThanOrEqual(MOST);
+}
+
+for (const country of COUNTRY_CODES) {
+  test(`/${country}/v2/tab scrolled to its end, load-more exhausted, shifts by at most ${MOST}`, async ({ page }) => {
+    await expectStill(page, `/${country}/v2/tab`);
+    // The archive was paged in to its last story.
+    const river = page.locator('[data-load-more]');
+    await expect(river).toHaveAttribute('data-status', 'complete');
+    await expect(page.locator('.load-more__end')).toBeVisible();
+  });
+}
+
+// tw: the market whose pictures and streams the test server holds (playwright.config.ts).
+const tw = seedEdition('tw');
+const articleOf = (type: string) => tw.hashOf(tw.articles.find((a) => a.contentType === type)!.slug);
+const STORY_PAGES = [
+  ...['GENERAL', 'ALBUM', 'VIDEOHUB', 'LIVE'].map((type) => `/tw/v2/article/${articleOf(type)}`),
+  `/tw/v2/poll/${tw.portal.polls[0]!.urlPath}`,
+  ...tw.quizzes.map((q) => `/tw/v2/quiz/${tw.quizHashOf(q.slug)}`),
+  `/tw/v2/comment/article/${tw.hashOf(tw.portal.comments[0]!.article)}`,
+];
+
+test(`article, poll, quiz and comment pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
+  expect(new Set(tw.quizzes.map((q) => q.layout))).toEqual(new Set(['SHOWCASE', 'GRID']));
+  for (const path of STORY_PAGES) await expectStill(page, path);
+});
