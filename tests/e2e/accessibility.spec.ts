@@ -26,17 +26,3 @@ test('axe finds no serious or critical violations with the reading-settings shee
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
-
-test.describe('in the dark theme', () => {
-  test.use({ colorScheme: 'dark' });
-  const tw = seedMarket('tw');
-  test('axe finds no serious or critical violations on a portal and an article', async ({ page }) => {
-    const found: Record<string, string[]> = {};
-    for (const path of ['/tw/v2/tab', `/tw/v2/article/${tw.hashOf(tw.articles.find((a) => a.contentType === 'ALBUM')!.slug)}`]) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-      found[path] = await seriousViolations(page);
-    }
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((p) => [p, []])));
-  });
-});

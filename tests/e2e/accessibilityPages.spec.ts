@@ -1,7 +1,7 @@
-// axe on pages laid out the same on every screen (the phone project runs this file): the country
-// selector, the Thai agreement, an error screen, a route without its feature yet, and tw's reader
-// pages, a quiz result, a poll option's share page and the poll and quiz embeds. Pages with a
-// market's content, in every market: accessibilityMarkets.spec.ts.
+// axe on a phone (the phone project runs this file): the country selector, the Thai agreement, an
+// error screen, a route without its feature yet, and tw's reader pages, a quiz result, a poll
+// option's share page and the poll and quiz embeds; and a portal and an article in the dark theme.
+// Pages with a market's content, in every market: accessibilityMarkets.spec.ts.
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement, seedEdition } from './seedData.ts';
@@ -36,4 +36,17 @@ test('axe finds no serious or critical violations on the pages without market co
     found[path] = await seriousViolations(page);
   }
   expect(found).toEqual(Object.fromEntries(PATHS.map((p) => [p, []])));
+});
+
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+  test('axe finds no serious or critical violations on a portal and an article', async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    for (const path of ['/tw/v2/tab', `/tw/v2/article/${tw.hashOf(tw.articles.find((a) => a.contentType === 'ALBUM')!.slug)}`]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+      found[path] = await seriousViolations(page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((p) => [p, []])));
+  });
 });
