@@ -145,29 +145,38 @@ test('arrows move the row on wider screens; phones swipe instead', async ({ page
   await expect(nextNamed).toHaveAttribute('aria-disabled', 'true');
 });
 
-/** A horizontal swipe through the browser's touch input. */
-async function swipe(page: Page, fromX: number, toX: number, y: number) {
+/**
+ * A finger dragged sideways by `dx` pixels (negative: to the left) from (x, y) through the
+ * browser's touch input, then held still before it lifts, so there is no fling. The events carry
+ * their own times (a move every 16 ms), so how far the row goes is the drag's doing, not the pace
+ * at which a busy machine delivers them.
+ */
+async function swipe(page: Page, x: number, y: number, dx: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
-  for (let i = 1; i <= 5; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * i) / 5, y }] });
+  let t = Date.now() / 1000;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: t });
+  for (let i = 1; i <= 10; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 10, y }], timestamp: (t += 0.016) });
   }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  for (let i = 0; i < 3; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y }], timestamp: (t += 0.1) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: (t += 0.016) });
+  await cdp.detach();
 }
 
 test('a swipe on the carousel moves it one story, not the page to another tab', async ({ page }) => {
   await openWithStoppedClock(page);
   const box = (await carousel(page).locator('.carousel__track').boundingBox())!;
   const slide = (await carousel(page).locator('.carousel__slide').first().boundingBox())!;
-  // Well past the middle of a story (the browser keeps a few pixels of touch slop): the row
-  // settles on the next one, and not further (scroll-snap-stop).
-  const from = box.x + box.width * 0.9;
-  const to = from - slide.width * 0.8;
-  const y = box.y + box.height / 3;
-  await swipe(page, from, to, y);
+  // On the stories' titles, clear of the arrows (wider screens) over the pictures.
+  const y = box.y + box.height * 0.7;
+  // Most of a story's width: the row settles on the next one, and not further (scroll-snap-stop).
+  await swipe(page, box.x + box.width * 0.85, y, -slide.width * 0.9);
   await expectAt(page, 2);
-  await swipe(page, to, from, y);
+  await swipe(page, box.x + box.width * 0.15, y, slide.width * 0.9);
+  await expectAt(page, 1);
+  // Less than half a story: the row springs back.
+  await swipe(page, box.x + box.width * 0.85, y, -slide.width * 0.3);
   await expectAt(page, 1);
   await expect(page).toHaveURL(new RegExp(`${PORTAL}$`));
 });
@@ -187,7 +196,7 @@ test('the carousel keeps its server-rendered size when it comes alive and while 
   await acceptAgreement(plain, baseURL);
   const server = await plain.newPage();
   await server.goto(PORTAL);
-  // Pictures have their size from width/height before they load; wait for them anyway.
+  // Pictures take their size from their width and height, loaded or not.
   await carousel(server).scrollIntoViewIfNeeded();
   const before = await measure(server);
   await plain.close();
