@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 import { plainDynamicImports } from './build-plugins/plainDynamicImports.mjs';
 import { interactionDirective } from './build-plugins/interactionDirective.mjs';
+import { tagReactIslands } from './build-plugins/tagReactIslands.mjs';
 
 /** Changes with every build: cached pages of one build are never served by another. */
 const BUILD_ID = Date.now().toString(36);
@@ -34,6 +35,7 @@ export default defineConfig({
     define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
     // Dynamic imports (the shell's start-up, chunks islands load on demand) carry no CSS of their
     // own: Vite's ~0.9 KB preload helper becomes a plain call (docs/decisions/0009).
-    plugins: [plainDynamicImports()],
+    // Islands are tagged as React on the server, so Astro renders each once, not once more to ask.
+    plugins: [plainDynamicImports(), tagReactIslands()],
   },
 });

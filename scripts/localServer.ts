@@ -8,6 +8,8 @@ import { ROOT } from './localPlatform.ts';
 
 export interface LocalServer {
   origin: string;
+  /** Process group of wrangler and its workerd processes. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -33,11 +35,12 @@ export function freePort(): Promise<number> {
 
 const STARTUP_LIMIT_MS = 120_000;
 
-export async function startLocalServer(opts: { port: number; stateDir: string; vars?: Record<string, string> }): Promise<LocalServer> {
+export async function startLocalServer(opts: { port: number; stateDir: string; vars?: Record<string, string>; inspectorPort?: number }): Promise<LocalServer> {
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  const inspector = opts.inspectorPort ? ['--inspector-port', String(opts.inspectorPort), '--inspector-ip', '127.0.0.1'] : [];
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--persist-to', opts.stateDir, '--port', String(opts.port), '--ip', '127.0.0.1', ...vars],
+    ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--persist-to', opts.stateDir, '--port', String(opts.port), '--ip', '127.0.0.1', ...inspector, ...vars],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   let stderr = '';
@@ -70,5 +73,5 @@ export async function startLocalServer(opts: { port: number; stateDir: string; v
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { origin, stop };
+  return { origin, pid: child.pid!, stop };
 }

@@ -1,6 +1,7 @@
 // Article reads.
 import { ARTICLE_COLUMNS, CARD_COLUMNS, type ArticleRow, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
+import { visibleArticleCommentCountStatement } from './comments.ts';
 
 export async function findArticleByHash(db: Database, country: string, hash: string): Promise<ArticleRow | null> {
   return db
@@ -43,4 +44,39 @@ export async function findArticleIdentity(
 
 export async function publisherExists(db: Database, id: string, country: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS ok FROM publishers WHERE id = ?1 AND country = ?2').bind(id, country).first()) !== null;
+}
+
+/**
+ * What the article page reads, in one batch (one round trip to the database): the article with
+ * its publisher, the newest articles of its category in the market (the article itself left out),
+ * and how many comments and replies readers can see on it. Every part finds the article by market
+ * and hash, so none waits for another; for an unknown hash the article is null.
+ */
+export async function findArticleForPage(
+  db: Database,
+  country: string,
+  hash: string,
+  relatedLimit: number,
+): Promise<{ article: ArticleRow | null; related: CardRow[]; commentCount: number }> {
+  const [article, related, comments] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
+         WHERE a.country = ?1 AND a.hash = ?2`,
+      )
+      .bind(country, hash),
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
+         WHERE a.country = ?1 AND a.category = (SELECT category FROM articles WHERE country = ?1 AND hash = ?2) AND a.hash != ?2
+         ORDER BY a.publish_time DESC LIMIT ?3`,
+      )
+      .bind(country, hash, relatedLimit),
+    visibleArticleCommentCountStatement(db, country, hash),
+  ]);
+  return {
+    article: (article?.results[0] as ArticleRow | undefined) ?? null,
+    related: (related?.results ?? []) as CardRow[],
+    commentCount: (comments?.results[0] as { n: number } | undefined)?.n ?? 0,
+  };
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { findArticleByHash, findRelatedArticles } from '../db/articles.ts';
+import { findArticleForPage } from '../db/articles.ts';
 import { findBroadcastStatuses } from '../db/live.ts';
 import { toArticle, toListingItem } from './articleMapping.ts';
 import { newRouter } from './router.ts';
@@ -27,7 +27,8 @@ const article = createRoute({
 
 export const articleRoutes = newRouter().openapi(article, async (c) => {
   const { country, hash } = c.req.valid('query');
-  const row = await findArticleByHash(c.env.DB, country, hash);
+  // One round trip: the article, its related stories and its comment count are read together.
+  const { article: row, related, commentCount } = await findArticleForPage(c.env.DB, country, hash, RELATED_LIMIT);
   if (!row) throw new ApiError(404, `article not found: ${hash}`);
   const article = toArticle(row);
   if (article.contentType === 'LIVE') {
@@ -38,7 +39,6 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
       console.error('live status lookup failed', article.id, error);
     }
   }
-  const related = await findRelatedArticles(c.env.DB, row, country, RELATED_LIMIT);
   const relatedId = `related_${article.hash}`;
   const modules: RawModule[] = related.length
     ? [
@@ -78,6 +78,7 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
     shareProperties: { title: article.title, description: article.summary, imageHash: article.thumbnail?.hash ?? null },
     events: [],
     ecEventEnabled: false,
+    commentCount,
   };
   return c.json(body, 200);
 });

@@ -82,7 +82,7 @@ export interface ArticleLeaves {
   Album: Leaf<AlbumLeafProps>;
   Share: Leaf<ShareLeafProps>;
   Reactions?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'categoryId' | 'contentType'> }>;
-  Comments?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'hash'> }>;
+  Comments?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'hash'>; count: number }>;
   Related?: Leaf<{ modules: RawModule[]; market: Market; mediaBase: string }>;
   /** The comment setting for the overlay, the gallery island and the article's image script. */
   Islands?: Leaf<{ comments: CommentSetting; galleries: Record<string, GalleryProps> }>;

@@ -1,5 +1,8 @@
 // One i18next instance for the server; each request takes a fixed `t` for its language
 // (requests are concurrent, so the instance's own language is never changed).
+// The strings never change while the isolate runs, so each language's `t` remembers what it
+// answered: a page asks for the same labels on every render, and i18next's lookup (fallbacks,
+// interpolation) costs far more than a Map read.
 import i18next, { type TFunction } from 'i18next';
 import type { InterfaceLanguage } from '#/markets.ts';
 import { DEFAULT_NAMESPACE, I18NEXT_CODE, resources } from './resources.ts';
@@ -16,6 +19,48 @@ void instance.init({
   returnNull: false,
 });
 
+/** Per language, at most this many remembered answers (values interpolated per article vary). */
+const REMEMBERED = 2_000;
+
+const isPrimitive = (v: unknown) => v === undefined || v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/**
+ * The memo key of a call, or null when its answer is not remembered: anything but a string key
+ * with no options or with options of plain values (and the interpolation settings); never an
+ * answer that is an object.
+ */
+function memoKey(args: unknown[]): string | null {
+  const [key, options, ...more] = args;
+  if (typeof key !== 'string' || more.length > 0) return null;
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'returnObjects' || name === 'lng' || name === 'lngs' || name === 'ns') return null;
+    if (isPrimitive(value)) continue;
+    if (name === 'interpolation' && typeof value === 'object' && Object.values(value as object).every(isPrimitive)) continue;
+    return null;
+  }
+  return `${key}\u0000${JSON.stringify(options)}`;
+}
+
+const translators = new Map<InterfaceLanguage, TFunction>();
+
 export function translator(language: InterfaceLanguage): TFunction {
-  return instance.getFixedT(I18NEXT_CODE[language], DEFAULT_NAMESPACE);
+  let t = translators.get(language);
+  if (!t) {
+    const fixed = instance.getFixedT(I18NEXT_CODE[language], DEFAULT_NAMESPACE) as unknown as (...args: unknown[]) => unknown;
+    const answers = new Map<string, unknown>();
+    t = ((...args: unknown[]) => {
+      const key = memoKey(args);
+      if (key === null) return fixed(...args);
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        answer = fixed(...args);
+        if (typeof answer === 'string' && answers.size < REMEMBERED) answers.set(key, answer);
+      }
+      return answer;
+    }) as unknown as TFunction;
+    translators.set(language, t);
+  }
+  return t;
 }

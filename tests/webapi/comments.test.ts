@@ -62,9 +62,13 @@ const list = (targetId: number | string, opts: { sort?: CommentSort; userId?: st
 
 const vote = (userId: string | null, hash: string, v: 'UP' | 'DOWN' | null) => call(userId, 'POST', `/comment/${hash}/vote`, { country: 'tw', vote: v });
 
+/** The post summary's comment count, checked against the one the article read carries (one rule, two reads). */
 async function summaryCount(articleId: number): Promise<number> {
   const res = await call(null, 'GET', `/interaction/commentlike/list?country=tw&postType=ARTICLE&postId=${articleId}`);
-  return res.body[0].commentViews.count;
+  const count = res.body[0].commentViews.count;
+  const hash = articles.find((a) => a.id === articleId)!.hash;
+  expect((await call(null, 'GET', `/article?country=tw&hash=${hash}`)).body.commentCount).toBe(count);
+  return count;
 }
 
 beforeAll(async () => {

@@ -180,6 +180,11 @@ export const ArticleResponse = z.object({
   shareProperties: ShareProperties,
   events: z.array(z.unknown()),
   ecEventEnabled: z.boolean(),
+  /** Read with the article, so its page needs one call (docs/decisions/0023). */
+  commentCount: z
+    .number()
+    .int()
+    .openapi({ description: "comments and replies readers can see on the article: /interaction/commentlike/list's commentViews.count" }),
 });
 export type ArticleResponse = z.infer<typeof ArticleResponse>;
 

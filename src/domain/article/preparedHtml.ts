@@ -104,14 +104,28 @@ function decode(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
+/** Bodies checked lately and their verdicts: the check is a pure function of the text. */
+const recentChecks = new Map<string, ArticleHtmlCheck>();
+const RECENT_CHECKS = 64;
+
 /**
  * The invariant check a stored body passes before render: it starts with PREPARED_MARKER, and
  * after it every `<` opens or closes a prepared tag written the way sanitize-html writes it, with
  * only that tag's prepared attributes, and every URL attribute passes the sanitiser's rule. So a
  * body holding `<script`, `<!--`, an `on…=` handler, a `javascript:` address or a frame the
- * sanitiser would not keep fails, whichever way it got into the database. Linear in the body.
+ * sanitiser would not keep fails, whichever way it got into the database. Linear in the body;
+ * a body checked lately (the very same text) answers from memory.
  */
 export function checkPreparedArticleHtml(stored: string): ArticleHtmlCheck {
+  const known = recentChecks.get(stored);
+  if (known) return known;
+  const check = checkBody(stored);
+  if (recentChecks.size >= RECENT_CHECKS) recentChecks.delete(recentChecks.keys().next().value!);
+  recentChecks.set(stored, Object.freeze(check));
+  return check;
+}
+
+function checkBody(stored: string): ArticleHtmlCheck {
   if (!stored.startsWith(PREPARED_MARKER)) return { ok: false, reason: 'not prepared (no current marker)' };
   const html = stored.slice(PREPARED_MARKER.length);
   let at = html.indexOf('<');

@@ -105,20 +105,40 @@ interface RouteMatch {
   amp: boolean;
 }
 
+interface CompiledPattern {
+  parts: { name: string; param: boolean; optional: boolean }[];
+  required: number;
+}
+
+/** Patterns split once (per isolate), not on every match. */
+const compiled = new Map<string, CompiledPattern>();
+
+function compile(pattern: string): CompiledPattern {
+  let c = compiled.get(pattern);
+  if (!c) {
+    const parts = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((part) => ({ name: part.startsWith(':') ? part.slice(1).replace(/\?$/, '') : part, param: part.startsWith(':'), optional: part.endsWith('?') }));
+    c = { parts, required: parts.filter((p) => !p.optional).length };
+    compiled.set(pattern, c);
+  }
+  return c;
+}
+
 function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
-  const parts = pattern.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  const required = parts.filter((p) => !p.endsWith('?')).length;
+  const { parts, required } = compile(pattern);
   if (segments.length < required || segments.length > parts.length) return null;
+  const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     const segment = segments[i];
     if (segment === undefined) {
-      if (part.endsWith('?')) continue;
+      if (part.optional) continue;
       return null;
     }
-    if (part.startsWith(':')) params[part.slice(1).replace(/\?$/, '')] = segment;
-    else if (part !== segment) return null;
+    if (part.param) params[part.name] = segment;
+    else if (part.name !== segment) return null;
   }
   return params;
 }

@@ -1,23 +1,33 @@
-// Times shown to readers are in the market's time zone and locale.
+// Times shown to readers are in the market's time zone and locale. Creating an Intl.DateTimeFormat
+// costs far more than using one, so each is made once per language and time zone (per isolate),
+// and the text of a time formatted lately is remembered.
 import type { Market } from '#/markets.ts';
 
-export function formatPublishTime(epochMs: number, market: Pick<Market, 'lang' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat(market.lang, {
-    timeZone: market.timeZone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(epochMs));
+const publishFormats = new Map<string, Intl.DateTimeFormat>();
+const isoFormats = new Map<string, Intl.DateTimeFormat>();
+
+function publishFormat(lang: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${lang} ${timeZone}`;
+  let format = publishFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    publishFormats.set(key, format);
+  }
+  return format;
 }
 
-/** ISO 8601 with the market's UTC offset, for <time datetime> and structured data. */
-export function isoInTimeZone(epochMs: number, timeZone: string): string {
-  const date = new Date(epochMs);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+function isoFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = isoFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -26,10 +36,37 @@ export function isoInTimeZone(epochMs: number, timeZone: string): string {
       minute: '2-digit',
       second: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    isoFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Times formatted lately: a page writes the same few times several times over (meta tags, JSON-LD). */
+const recent = new Map<string, string>();
+const RECENT = 1_000;
+
+function remembered(key: string, format: () => string): string {
+  let text = recent.get(key);
+  if (text === undefined) {
+    if (recent.size >= RECENT) recent.clear();
+    recent.set(key, (text = format()));
+  }
+  return text;
+}
+
+export function formatPublishTime(epochMs: number, market: Pick<Market, 'lang' | 'timeZone'>): string {
+  return remembered(`${market.lang} ${market.timeZone} ${epochMs}`, () => publishFormat(market.lang, market.timeZone).format(new Date(epochMs)));
+}
+
+/** ISO 8601 with the market's UTC offset, for <time datetime> and structured data. */
+export function isoInTimeZone(epochMs: number, timeZone: string): string {
+  return remembered(`iso ${timeZone} ${epochMs}`, () => formatIso(epochMs, timeZone));
+}
+
+function formatIso(epochMs: number, timeZone: string): string {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of isoFormat(timeZone).formatToParts(new Date(epochMs))) parts[p.type] = p.value;
   const local = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
   const offsetMin = Math.round((local - Math.floor(epochMs / 1000) * 1000) / 60000);
   const sign = offsetMin >= 0 ? '+' : '-';
