@@ -32,6 +32,22 @@ describe('interface strings', () => {
     expect(translator('en')('error.notFound')).toBe('This page could not be found');
   });
 
+  it('answer repeated calls from memory with what the first call answered', () => {
+    const t = translator('id');
+    expect(translator('id')).toBe(t);
+    for (let i = 0; i < 2; i++) {
+      expect(t('article.byline', { author: 'Rina' })).toBe('Oleh Rina');
+      expect(t('article.byline', { author: 'Budi' })).toBe('Oleh Budi');
+      expect(translator('zh_TW')('error.noPage')).toBe('沒有這個頁面');
+      // Raw placeholders stay for an island to fill.
+      expect(translator('en')('reactions.total', { n: '{{n}}' })).toContain('{{n}}');
+    }
+    // Answers that are objects are never shared between calls.
+    const points = translator('th')('agreement.points', { returnObjects: true }) as unknown as string[];
+    expect(Array.isArray(points)).toBe(true);
+    expect(translator('th')('agreement.points', { returnObjects: true })).not.toBe(points);
+  });
+
   it('pick the interface language from Accept-Language', () => {
     expect(languageFromAcceptLanguage('zh-HK,zh;q=0.9')).toBe('zh_HK');
     expect(languageFromAcceptLanguage('th-TH,th;q=0.9,en;q=0.5')).toBe('th');

@@ -196,6 +196,15 @@ describe('the invariant check at render: a tampered stored body is refused', () 
   ];
   it.each(tampered)('refuses %s', (_name, stored) => {
     expect(checkPreparedArticleHtml(stored).ok).toBe(false);
+    // The second check of the same text answers from memory, with the same verdict.
     expect(() => renderArticleHtml(stored, { frameTitle: () => 'frame' })).toThrow(/stored article HTML refused/);
+  });
+
+  it('gives the same verdicts past the bodies it remembers', () => {
+    for (let i = 0; i < 200; i++) {
+      expect(checkPreparedArticleHtml(`${PREPARED_MARKER}<p>${i}</p>`).ok).toBe(true);
+      expect(checkPreparedArticleHtml(`${PREPARED_MARKER}<p>${i}</p><script>x</script>`).ok).toBe(false);
+    }
+    expect(checkPreparedArticleHtml(good).ok).toBe(true);
   });
 });
