@@ -3,41 +3,18 @@
 // and the text of a time formatted lately is remembered.
 import type { Market } from '#/markets.ts';
 
-const publishFormats = new Map<string, Intl.DateTimeFormat>();
-const isoFormats = new Map<string, Intl.DateTimeFormat>();
+const PUBLISH_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const ISO_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
 
-function publishFormat(lang: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${lang} ${timeZone}`;
-  let format = publishFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    publishFormats.set(key, format);
-  }
-  return format;
-}
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function isoFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = isoFormats.get(timeZone);
+/** One formatter per kind, language and time zone, made on first use. */
+function formatter(kind: 'publish' | 'iso', lang: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${lang} ${timeZone}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    isoFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(lang, { timeZone, ...(kind === 'publish' ? PUBLISH_OPTIONS : ISO_OPTIONS) });
+    formats.set(key, format);
   }
   return format;
 }
@@ -56,7 +33,7 @@ function remembered(key: string, format: () => string): string {
 }
 
 export function formatPublishTime(epochMs: number, market: Pick<Market, 'lang' | 'timeZone'>): string {
-  return remembered(`${market.lang} ${market.timeZone} ${epochMs}`, () => publishFormat(market.lang, market.timeZone).format(new Date(epochMs)));
+  return remembered(`${market.lang} ${market.timeZone} ${epochMs}`, () => formatter('publish', market.lang, market.timeZone).format(new Date(epochMs)));
 }
 
 /** ISO 8601 with the market's UTC offset, for <time datetime> and structured data. */
@@ -66,7 +43,7 @@ export function isoInTimeZone(epochMs: number, timeZone: string): string {
 
 function formatIso(epochMs: number, timeZone: string): string {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const p of isoFormat(timeZone).formatToParts(new Date(epochMs))) parts[p.type] = p.value;
+  for (const p of formatter('iso', 'en-US', timeZone).formatToParts(new Date(epochMs))) parts[p.type] = p.value;
   const local = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
   const offsetMin = Math.round((local - Math.floor(epochMs / 1000) * 1000) / 60000);
   const sign = offsetMin >= 0 ? '+' : '-';
