@@ -1,6 +1,7 @@
 // What makes two requests share a cached page: the normalised URL (sorted query, tracking
 // parameters left out) and the variant that changes the HTML or the middleware's answer.
 import { detectEnvironment } from '#/domain/shell/environment.ts';
+import { cookieValue } from '#/domain/routing/cookieHeader.ts';
 import { isPagePath } from '#/domain/routing/pagePaths.ts';
 import { isTrackingParam } from '#/domain/routing/trackingParams.ts';
 import { AGREEMENT_COOKIE } from '#/middleware/rules/agreement.ts';
@@ -11,15 +12,6 @@ export function normaliseCacheUrl(url: URL): string {
   params.sort();
   const query = params.toString();
   return `${url.pathname}${query ? `?${query}` : ''}`;
-}
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
 }
 
 /**

@@ -1,6 +1,8 @@
 // A D1 bookmark names a point in the database's history; a D1 session started from one reads data
 // at least that new (docs/decisions/0020-d1-sessions-and-scale.md). API clients carry it in a
 // header; browsers get it in a short-lived cookie from API writes, so a reader sees their own write.
+import { cookieValue } from '#/domain/routing/cookieHeader.ts';
+
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
 export const BOOKMARK_COOKIE = 'd1-bookmark';
 /** Seconds the cookie lives: long enough to outlast replica lag, short enough not to pin reads. */
@@ -25,11 +27,6 @@ export function laterBookmark(a: string | null | undefined, b: string | null | u
 
 /** The bookmark cookie in a Cookie header when it is well formed; a malformed one is ignored, not refused. */
 export function bookmarkFromCookies(cookieHeader: string | null | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== BOOKMARK_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return isBookmark(value) ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, BOOKMARK_COOKIE);
+  return isBookmark(value) ? value : null;
 }

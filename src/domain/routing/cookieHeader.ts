@@ -1,0 +1,18 @@
+// Reading one cookie from a Cookie request header, for code that has no Astro or Hono cookie API at
+// hand (the page cache key at the worker entry, the D1 bookmark in the API and the page loaders).
+
+/** The named cookie's value, percent-decoded where it is valid; undefined when absent. */
+export function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw; // a malformed escape is kept as sent, not a failure
+    }
+  }
+  return undefined;
+}
