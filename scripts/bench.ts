@@ -2,12 +2,11 @@
 // per scenario, listing reads at both ends of 1,000 and 1,000,000 items, the time to purge one tag
 // with 1,000 and 100,000 cached entries indexed, and the goal ratios of issue #13 — exit 1 when one
 // is missed. Results go to bench/results/<time>.json and bench/results/latest.json.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fillListingWithCycle } from '#functions/db/contentWrites.ts';
-import { ROOT, openLocalPlatform } from './localPlatform.ts';
+import { ROOT, openLocalPlatform, withBindingSqlite } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';
 import { storeRenderedPage } from '#/cache/storePage.ts';
@@ -80,25 +79,15 @@ function fillerTags(i: number): string[] {
  * purge never lists KV (it reads the index), so the index is the size that matters.
  */
 function growIndex(total: number): void {
-  const dir = join(STATE, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')) {
-    const db = new DatabaseSync(join(dir, file));
-    db.exec('PRAGMA busy_timeout = 10000');
-    try {
-      if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'page_cache_index'").get()) continue;
-      const until = Date.now() + 86_400_000;
-      db.exec('BEGIN');
-      const insert = db.prepare('INSERT OR IGNORE INTO page_cache_index (tag, page_key, expires_at) VALUES (?, ?, ?)');
-      for (let i = FILLER; i < total; i++) {
-        for (const tag of [...fillerTags(i), `path:/tw/v2/article/filler-${i}`]) insert.run(tag, `page:filler:${i}`, until);
-      }
-      db.exec('COMMIT');
-      return;
-    } finally {
-      db.close();
+  withBindingSqlite(STATE, 'd1/miniflare-D1DatabaseObject', 'page_cache_index', (db) => {
+    const until = Date.now() + 86_400_000;
+    db.exec('BEGIN');
+    const insert = db.prepare('INSERT OR IGNORE INTO page_cache_index (tag, page_key, expires_at) VALUES (?, ?, ?)');
+    for (let i = FILLER; i < total; i++) {
+      for (const tag of [...fillerTags(i), `path:/tw/v2/article/filler-${i}`]) insert.run(tag, `page:filler:${i}`, until);
     }
-  }
-  throw new Error('no D1 database with the page cache index');
+    db.exec('COMMIT');
+  });
 }
 
 /** Renders and stores the pages the bench tag reaches, then times the purge of that tag (median of 3). */

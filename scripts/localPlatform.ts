@@ -1,6 +1,7 @@
 // Local Cloudflare bindings (D1, KV, R2) for Node scripts and tests, persisted where
 // `wrangler dev --persist-to <dir>` keeps them.
 import { readdirSync, readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { join, resolve } from 'node:path';
 import { getPlatformProxy, unstable_splitSqlQuery } from 'wrangler';
 import { applyMigrations, type Migration } from '#functions/db/migrations.ts';
@@ -145,4 +146,28 @@ export async function openLocalPlatform(stateDir = DEFAULT_STATE_DIR): Promise<L
   } as Env;
   await applyMigrations(env.DB, readMigrations());
   return { env, dispose: () => proxy.dispose() };
+}
+
+/**
+ * Runs `work` on the SQLite file of a miniflare binding in a state directory — the one holding table
+ * `probe` — while a `wrangler dev` may hold it too (waiting for its locks rather than failing). For
+ * tests and the bench that need to age or grow stored data faster than the bindings allow.
+ */
+export function withBindingSqlite<T>(
+  stateDir: string,
+  kind: 'd1/miniflare-D1DatabaseObject' | 'kv/miniflare-KVNamespaceObject',
+  probe: string,
+  work: (db: DatabaseSync) => T,
+): T {
+  const dir = join(stateDir, 'v3', kind);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')) {
+    const db = new DatabaseSync(join(dir, file));
+    db.exec('PRAGMA busy_timeout = 10000');
+    try {
+      if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(probe)) return work(db);
+    } finally {
+      db.close();
+    }
+  }
+  throw new Error(`no ${kind} database with a ${probe} table in ${stateDir}`);
 }

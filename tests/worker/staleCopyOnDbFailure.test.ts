@@ -2,9 +2,8 @@
 // instead of the error. This file breaks its server's database, so it has a server of its own.
 // Time is not waited for: the cached copy's stored time is moved back past its max-age, which is
 // what the page cache reads the age from.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
+import { withBindingSqlite } from '../../scripts/localPlatform.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { http as httpTo } from '../helpers/workerHttp.ts';
 import { startWorkerServer, type WorkerServer } from '../helpers/workerServer.ts';
@@ -18,20 +17,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Opens the one SQLite file of a miniflare binding whose table `probe` exists, in the server's state. */
+/** The server's binding database whose table `probe` exists. */
 function withBindingDatabase<T>(kind: 'd1/miniflare-D1DatabaseObject' | 'kv/miniflare-KVNamespaceObject', probe: string, work: (db: DatabaseSync) => T): T {
-  const dir = join(server.stateDir, 'v3', kind);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')) {
-    const db = new DatabaseSync(join(dir, file));
-    // workerd holds the same file: wait for its locks rather than failing.
-    db.exec('PRAGMA busy_timeout = 10000');
-    try {
-      if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(probe)) return work(db);
-    } finally {
-      db.close();
-    }
-  }
-  throw new Error(`no ${kind} database with a ${probe} table`);
+  return withBindingSqlite(server.stateDir, kind, probe, work);
 }
 
 /** Moves the stored time of the cached copies of `path` back past their max-age (`ma`, seconds) by a second. */
