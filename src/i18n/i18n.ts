@@ -6,6 +6,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { InterfaceLanguage } from '#/markets.ts';
 import { DEFAULT_NAMESPACE, I18NEXT_CODE, resources } from './resources.ts';
+import { boundedMemo } from '#/domain/boundedMemo.ts';
 
 const instance = i18next.createInstance();
 void instance.init({
@@ -49,16 +50,10 @@ export function translator(language: InterfaceLanguage): TFunction {
   let t = translators.get(language);
   if (!t) {
     const fixed = instance.getFixedT(I18NEXT_CODE[language], DEFAULT_NAMESPACE) as unknown as (...args: unknown[]) => unknown;
-    const answers = new Map<string, unknown>();
+    const answers = boundedMemo<unknown>(REMEMBERED);
     t = ((...args: unknown[]) => {
       const key = memoKey(args);
-      if (key === null) return fixed(...args);
-      let answer = answers.get(key);
-      if (answer === undefined) {
-        answer = fixed(...args);
-        if (typeof answer === 'string' && answers.size < REMEMBERED) answers.set(key, answer);
-      }
-      return answer;
+      return key === null ? fixed(...args) : answers.get(key, () => fixed(...args), (answer) => typeof answer === 'string');
     }) as unknown as TFunction;
     translators.set(language, t);
   }

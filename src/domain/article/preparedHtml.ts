@@ -7,6 +7,7 @@
 // (marker, tag and attribute names, URL schemes), and a body that fails it is refused, not repaired.
 import sanitizeHtml from 'sanitize-html';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, isImageUrl, isLinkUrl, isMediaUrl, sanitizeArticleHtml } from './sanitize.ts';
+import { boundedMemo } from '#/domain/boundedMemo.ts';
 
 /**
  * Stamped at the start of every prepared body. sanitize-html drops every comment, so publisher
@@ -105,8 +106,7 @@ function decode(value: string): string {
 }
 
 /** Bodies checked lately and their verdicts: the check is a pure function of the text. */
-const recentChecks = new Map<string, ArticleHtmlCheck>();
-const RECENT_CHECKS = 64;
+const recentChecks = boundedMemo<ArticleHtmlCheck>(64);
 
 /**
  * The invariant check a stored body passes before render: it starts with PREPARED_MARKER, and
@@ -117,12 +117,7 @@ const RECENT_CHECKS = 64;
  * a body checked lately (the very same text) answers from memory.
  */
 export function checkPreparedArticleHtml(stored: string): ArticleHtmlCheck {
-  const known = recentChecks.get(stored);
-  if (known) return known;
-  const check = checkBody(stored);
-  if (recentChecks.size >= RECENT_CHECKS) recentChecks.delete(recentChecks.keys().next().value!);
-  recentChecks.set(stored, Object.freeze(check));
-  return check;
+  return recentChecks.get(stored, () => Object.freeze(checkBody(stored)));
 }
 
 function checkBody(stored: string): ArticleHtmlCheck {

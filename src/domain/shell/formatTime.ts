@@ -2,6 +2,7 @@
 // costs far more than using one, so each is made once per language and time zone (per isolate),
 // and the text of a time formatted lately is remembered.
 import type { Market } from '#/markets.ts';
+import { boundedMemo } from '#/domain/boundedMemo.ts';
 
 const PUBLISH_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const ISO_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
@@ -20,17 +21,8 @@ function formatter(kind: 'publish' | 'iso', lang: string, timeZone: string): Int
 }
 
 /** Times formatted lately: a page writes the same few times several times over (meta tags, JSON-LD). */
-const recent = new Map<string, string>();
-const RECENT = 1_000;
-
-function remembered(key: string, format: () => string): string {
-  let text = recent.get(key);
-  if (text === undefined) {
-    if (recent.size >= RECENT) recent.clear();
-    recent.set(key, (text = format()));
-  }
-  return text;
-}
+const recent = boundedMemo<string>(1_000);
+const remembered = (key: string, format: () => string) => recent.get(key, format);
 
 export function formatPublishTime(epochMs: number, market: Pick<Market, 'lang' | 'timeZone'>): string {
   return remembered(`${market.lang} ${market.timeZone} ${epochMs}`, () => formatter('publish', market.lang, market.timeZone).format(new Date(epochMs)));
