@@ -137,7 +137,7 @@ describe('stored bodies from before bodies were prepared (scripts/prepare-db.ts)
     await db.prepare('UPDATE articles SET body_html = ?1 WHERE id = 900003').bind('<p>old</p><img src="/m/a/w644" data-hashid="aaaaaa"><script>x()</script>').run();
     expect(await reprepareArticleBodies(db)).toBeGreaterThanOrEqual(1);
     const row = await db.prepare('SELECT body_html FROM articles WHERE id = 900003').first<{ body_html: string }>();
-    expect(row!.body_html).toBe(`${PREPARED_MARKER}<p>old</p><img src="/m/a/w644" data-hashid="aaaaaa" loading="lazy" decoding="async" data-fallback="/fallback-image.svg" data-gallery-index="0" />`);
+    expect(row!.body_html).toBe(`${PREPARED_MARKER}<p>old</p><img src="/m/a/w644" data-hashid="aaaaaa" loading="eager" decoding="async" data-fallback="/fallback-image.svg" data-gallery-index="0" />`);
     expect(await reprepareArticleBodies(db)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // The one boundary for publisher HTML (docs/decisions/0015). prepareArticleHtml runs once, when an
 // article is written (functions/db/contentWrites.ts: the admin API, the seed, feeds): it sanitises
-// to the allow-list of content-spec §5 and applies the post-processing readers get (lazy images
-// with a fallback and size placeholders, gallery positions, the 18+ mark of restricted figures,
+// to the allow-list of content-spec §5 and applies the post-processing readers get (images lazy but
+// the first, with a fallback and size placeholders, gallery positions, the 18+ mark of restricted figures,
 // lazy frames), then stamps PREPARED_MARKER. The stored body is render-ready.
 // Rendering never sanitises: checkPreparedArticleHtml is a cheap invariant check of a stored body
 // (marker, tag and attribute names, URL schemes), and a body that fails it is refused, not repaired.
@@ -14,7 +14,7 @@ import { boundedMemo } from '#/domain/boundedMemo.ts';
  * HTML can never carry it. Bump the version whenever prepareArticleHtml's output changes: stored
  * bodies with an older stamp are then refused until re-prepared (scripts/prepare-db.ts does that).
  */
-export const PREPARED_MARKER = '<!--portal:article-html v1-->';
+export const PREPARED_MARKER = '<!--portal:article-html v2-->';
 
 /** Shown in place of an article image that fails to load (shell-spec: error image). */
 export const FALLBACK_IMAGE = '/fallback-image.svg';
@@ -49,6 +49,8 @@ export const PREPARED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = 
 export function prepareArticleHtml(html: string): string {
   // Stored images (with a media hash) open the gallery at their position among the body's images.
   let galleryIndex = 0;
+  // The body's first image is often the page's largest paint: it loads at once, the rest lazily.
+  let imagesSeen = 0;
   // The sanitised HTML holds only allow-listed markup; this pass adds what readers get and keeps
   // nothing beyond PREPARED_ATTRIBUTES (no allowedTags: false, so no vulnerable-tag warnings).
   const prepared = sanitizeHtml(sanitizeArticleHtml(html), {
@@ -68,7 +70,7 @@ export function prepareArticleHtml(html: string): string {
         // The page's error listener swaps in data-fallback (no inline handlers in article markup).
         return {
           tagName,
-          attribs: { ...attribs, ...size, loading: 'lazy', decoding: 'async', 'data-fallback': FALLBACK_IMAGE, ...gallery },
+          attribs: { ...attribs, ...size, loading: imagesSeen++ === 0 ? 'eager' : 'lazy', decoding: 'async', 'data-fallback': FALLBACK_IMAGE, ...gallery },
         };
       },
       // Figures the publisher marks restricted get the 18+ mask; its label is the reader's language (render).

@@ -15,11 +15,11 @@ describe('article HTML for readers', () => {
   it('stores the post-processing: render adds only the reader’s labels', () => {
     const stored = prepareArticleHtml('<img src="/m/a/w644" data-hashid="aaaaaa"><figure data-restrict="true"></figure><iframe src="https://x.org/f"></iframe>');
     expect(stored).toBe(
-      `${PREPARED_MARKER}<img src="/m/a/w644" data-hashid="aaaaaa" loading="lazy" decoding="async" data-fallback="${FALLBACK_IMAGE}" data-gallery-index="0" />` +
+      `${PREPARED_MARKER}<img src="/m/a/w644" data-hashid="aaaaaa" loading="eager" decoding="async" data-fallback="${FALLBACK_IMAGE}" data-gallery-index="0" />` +
         '<figure data-restrict="true" data-restricted="true"></figure><iframe src="https://x.org/f" loading="lazy"></iframe>',
     );
     expect(renderStored(stored, labels)).toBe(
-      `<img src="/m/a/w644" data-hashid="aaaaaa" loading="lazy" decoding="async" data-fallback="${FALLBACK_IMAGE}" data-gallery-index="0" />` +
+      `<img src="/m/a/w644" data-hashid="aaaaaa" loading="eager" decoding="async" data-fallback="${FALLBACK_IMAGE}" data-gallery-index="0" />` +
         '<figure data-restrict="true" data-restricted="true" data-mask-label="18+ tap to show"></figure>' +
         '<iframe src="https://x.org/f" loading="lazy" title="Embedded content from x.org"></iframe>',
     );
@@ -54,9 +54,10 @@ describe('article HTML for readers', () => {
     expect(() => renderStored(`${PREPARED_MARKER}<p>a</p><script>alert(1)</script>`, labels)).toThrow(/tag <script> is not allowed/);
   });
 
-  it('lazy-loads images with the fallback image, sized only from valid data-width/data-height', () => {
-    expect(renderArticleHtml('<img src="/m/a/w644" data-width="1200" data-height="675">', labels)).toBe(
-      `<img src="/m/a/w644" data-width="1200" data-height="675" width="1200" height="675" loading="lazy" decoding="async" data-fallback="${FALLBACK_IMAGE}" />`,
+  it('loads the first image at once and the rest lazily, with the fallback image, sized only from valid data-width/data-height', () => {
+    expect(renderArticleHtml('<img src="/m/a/w644" data-width="1200" data-height="675"><p>x</p><img src="/m/b/w644">', labels)).toBe(
+      `<img src="/m/a/w644" data-width="1200" data-height="675" width="1200" height="675" loading="eager" decoding="async" data-fallback="${FALLBACK_IMAGE}" />` +
+        `<p>x</p><img src="/m/b/w644" loading="lazy" decoding="async" data-fallback="${FALLBACK_IMAGE}" />`,
     );
     for (const [w, h] of [['0', '675'], ['abc', '5'], ['10', ''], ['-3', '4'], ['Infinity', '4']]) {
       const out = renderArticleHtml(`<img src="/m/a/w644" data-width="${w}" data-height="${h}">`, labels);
