@@ -79,12 +79,14 @@ function weighWorker(): Promise<WorkerWeight> {
   });
 }
 
-async function prepareState(): Promise<string> {
+/** The demo album article and a demo poll of tw: the pages weighed are real ones that answer 200. */
+async function prepareState(): Promise<{ albumHash: string; pollPath: string }> {
   await prepareTestState(STATE); // always the current demo content (a copy of the test template)
   const platform = await openLocalPlatform(STATE);
   try {
     const row = await platform.env.DB.prepare("SELECT hash FROM articles WHERE country = 'tw' AND content_type = 'ALBUM' LIMIT 1").first<{ hash: string }>();
-    return row!.hash;
+    const poll = await platform.env.DB.prepare("SELECT url_path FROM polls WHERE country = 'tw' LIMIT 1").first<{ url_path: string }>();
+    return { albumHash: row!.hash, pollPath: poll!.url_path };
   } finally {
     await platform.dispose();
   }
@@ -94,7 +96,7 @@ ensureBuild(process.argv.includes('--no-build') ? false : true);
 // The dry run takes a few seconds: it runs while the pages are weighed.
 const worker = weighWorker();
 worker.catch(() => {}); // awaited below; an early failure must not go unhandled meanwhile
-const albumHash = await prepareState();
+const { albumHash, pollPath } = await prepareState();
 const server = await startLocalServer({ port: PORT, stateDir: STATE });
 let failed = false;
 try {
@@ -103,7 +105,7 @@ try {
     ['portal', '/tw/v2/tab'],
     ['article', `/tw/v2/article/${albumHash}`],
     ['AMP article', `/tw/v2/amp/article/${albumHash}`],
-    ['embed', '/tw/v2/embed/poll/demo'],
+    ['embed', `/tw/v2/embed/poll/${pollPath}`],
   ];
   const fmt = (n: number) => `${(n / KB).toFixed(1)} KB`;
   console.log('\n| page | status | JS before interaction (gz) | JS after all islands (gz) | budget |');
@@ -114,7 +116,9 @@ try {
     const result = analyse(await res.text());
     const budget = BUDGETS[name]!;
     const over = (budget.before !== null && result.before > budget.before) || (budget.total !== null && result.total > budget.total);
-    failed ||= over;
+    // A page that does not answer 200 weighs an error screen, not the page: that is a failure too.
+    if (res.status !== 200) console.error(`size: ${name} (${path}) answered ${res.status}`);
+    failed ||= over || res.status !== 200;
     const budgetText = budget.before === null ? '–' : `≤ ${fmt(budget.before)} / ≤ ${fmt(budget.total!)}${over ? ' **over**' : ''}`;
     console.log(`| ${name} | ${res.status} | ${fmt(result.before)} | ${fmt(result.total)} | ${budgetText} |`);
     for (const i of result.islands) islandRows.set(i.name, { directive: i.directive, own: i.own });

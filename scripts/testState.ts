@@ -31,7 +31,8 @@ function sourceKey(): string {
       else if (/\.(sql|json|ts)$/.test(entry.name)) hash.update(relative(ROOT, path)).update(readFileSync(path));
     }
   };
-  for (const dir of ['migrations', 'seed', 'functions/db']) walk(join(ROOT, dir));
+  // src/domain/article prepares every body as it is written (its stamp changes with its output).
+  for (const dir of ['migrations', 'seed', 'functions/db', 'src/domain/article']) walk(join(ROOT, dir));
   for (const file of readdirSync(join(ROOT, 'scripts')).filter((f) => /^(seed|loadSeed).*\.ts$/.test(f)).sort()) {
     hash.update(file).update(readFileSync(join(ROOT, 'scripts', file)));
   }
