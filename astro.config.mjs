@@ -14,8 +14,37 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'passthrough' }),
   // client:interaction hydrates an island on the reader's first tap (docs/decisions/0012).
   integrations: [react(), interactionDirective()],
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Sent as a header (frame-ancestors and reporting do not work in a <meta>) with the hashes of the
+    // scripts and styles Astro emits; pages add framing, market script hosts and reporting at render
+    // (src/domain/security/contentSecurityPolicy.ts, docs/decisions/0024).
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        // Publisher pictures in article bodies may be on their own https hosts.
+        "img-src 'self' data: blob: https:",
+        // hls.js plays through Media Source (blob: addresses).
+        "media-src 'self' blob:",
+        "worker-src 'self' blob:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "manifest-src 'self'",
+        // Publisher frames in article bodies: the sanitiser keeps https frames (src/domain/article/sanitize.ts).
+        "frame-src 'self' https:",
+      ],
+      scriptDirective: { resources: ["'self'"] },
+      // Server-rendered style="" attributes (sizes, progress bars, island boxes) are allowed; style elements need a hash.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   devToolbar: { enabled: false },
+  // No Markdown code blocks: Shiki's inline styles would need the policy opened.
+  markdown: { syntaxHighlight: false },
   // Rendered pages are kept in KV (src/cache) and revalidated in the background.
   cache: {
     provider: { name: 'kv-page-cache', entrypoint: './src/cache/kvCacheProvider.ts', config: { staleIfError: 86_400 } },

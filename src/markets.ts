@@ -40,6 +40,11 @@ interface MarketConfig {
   siteVerification: Readonly<Record<string, string>>;
   /** Open-in-app banner target: the app's address + app id; null turns the banner off. */
   openInApp: { url: string; appId: string } | null;
+  /**
+   * Origins (https://host) of the third-party SDKs the market loads (ads, analytics): the only hosts
+   * besides our own that the content security policy lets scripts come from (docs/decisions/0024).
+   */
+  scriptHosts: readonly string[];
 }
 
 export interface Market {
@@ -72,7 +77,7 @@ const baseFeatures: MarketFeatures = {
   cloudService: false,
 };
 
-const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null };
+const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [] };
 
 function market(
   m: Omit<Market, 'features' | 'config'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig> },

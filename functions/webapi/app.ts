@@ -11,9 +11,11 @@ import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
 import { embeddedPageRoutes } from './embeddedPages.ts';
 import { commentRoutes } from './comments.ts';
+import { cspReportRoutes } from './cspReports.ts';
 import { interactionRoutes } from './interactions.ts';
 import { liveRoutes } from './live.ts';
 import { verifyIdentity } from './identity.ts';
+import { TooManyRequests, abuseLimits } from './abuseLimits.ts';
 import { d1Session, documentBookmark } from './d1Session.ts';
 import { readingHistoryRoutes } from './readingHistory.ts';
 import { userRoutes } from './users.ts';
@@ -46,7 +48,8 @@ export const app = $(
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
     })
     .use('*', d1Session)
-    .use('*', verifyIdentity),
+    .use('*', verifyIdentity)
+    .use('*', abuseLimits),
 )
   .route('/', healthRoutes)
   .route('/', tabRoutes)
@@ -56,6 +59,7 @@ export const app = $(
   .route('/', listingRoutes)
   .route('/', forYouRoutes)
   .route('/', adminRoutes)
+  .route('/', cspReportRoutes)
   .route('/', devLoginRoutes)
   .route('/', userRoutes)
   .route('/', readingHistoryRoutes)
@@ -92,6 +96,7 @@ app.onError(async (error, c) => {
   // A request refused before its body was read still has the body in flight: read it to the end,
   // or the dev proxy (and some clients) see the connection drop instead of the answer.
   if (c.req.raw.body && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
+  if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof HTTPException) {
     return c.json({ message: error.message, statusCode: error.status } satisfies ApiErrorBody, error.status);
   }

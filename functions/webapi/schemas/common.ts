@@ -10,13 +10,14 @@ export const countryQuery = z.object({ country: countrySchema });
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: ApiErrorBody } } });
 
 /** Error answers a route documents: 400 always (every route validates), plus the ones it names. */
-export function errors<const S extends 401 | 403 | 404 | 409 | 429 | 503>(...statuses: S[]) {
+export function errors<const S extends 401 | 403 | 404 | 409 | 413 | 429 | 503>(...statuses: S[]) {
   const text: Record<number, string> = {
     400: 'invalid input: the message names the field',
     401: 'not logged in, or the token could not be verified',
     403: 'not allowed for this reader',
     404: 'not found',
     409: 'conflicts with the current state',
+    413: 'request body too large: the message names the cap',
     429: 'too many requests',
     503: 'a dependency is unavailable',
   };

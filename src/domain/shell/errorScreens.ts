@@ -74,13 +74,13 @@ export function renderErrorScreen(screen: ErrorScreen): string {
   );
 }
 
-const STYLE =
+export const ERROR_DOCUMENT_STYLE =
   'body{margin:0;font-family:system-ui,sans-serif;color:#1d1d1f}.error-screen{text-align:center;padding:60px 16px}' +
   'a.button{display:inline-block;background:#04793a;color:#fff;padding:10px 20px;border-radius:999px;text-decoration:none}';
 
 /** A whole page that is only the screen, for failures outside page rendering (the errors middleware). */
 export function renderErrorDocument(screen: ErrorScreen, lang: string): string {
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(screen.title)}</title><style>${STYLE}</style></head><body><main>${renderErrorScreen(screen)}</main></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(screen.title)}</title><style>${ERROR_DOCUMENT_STYLE}</style></head><body><main>${renderErrorScreen(screen)}</main></body></html>`;
 }
 
 /** The last resort when even the error page fails (content-spec §8). */

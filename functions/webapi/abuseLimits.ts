@@ -1,0 +1,122 @@
+// Abuse limits on every write of the content API (docs/decisions/0025): a request body cap checked
+// before anything parses the body (413), and fixed-window rate limits per IP and per signed-in
+// reader counted in D1 (429 with Retry-After). The budget table below names every write family; a
+// write that matches none gets the default budget, and a test fails when an API write has no entry.
+import type { MiddlewareHandler } from 'hono';
+import { countHit } from '../db/rateLimits.ts';
+import type { ApiEnv } from './identity.ts';
+import { ApiError } from './validation.ts';
+
+export interface Budget {
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface WriteFamily {
+  name: string;
+  /** Matches the path after /webapi. */
+  path: RegExp;
+  perIp: Budget;
+  /** Signed-in writes also count per reader (one reader on many addresses). */
+  perReader?: Budget;
+  maxBodyBytes: number;
+}
+
+const minute = (limit: number): Budget => ({ limit, windowSeconds: 60 });
+const KB = 1024;
+
+/**
+ * Per-reader budgets are what one person plausibly does; per-IP budgets are sized for many readers
+ * behind one address (an office, a mobile carrier's NAT), so they stop floods, not crowds.
+ */
+export const WRITE_FAMILIES: readonly WriteFamily[] = [
+  { name: 'reactions', path: /^\/interaction\/like\//, perIp: minute(1200), perReader: minute(60), maxBodyBytes: 4 * KB },
+  { name: 'poll votes', path: /^\/poll\//, perIp: minute(1200), perReader: minute(30), maxBodyBytes: 4 * KB },
+  { name: 'comments', path: /^\/comment\//, perIp: minute(600), perReader: minute(30), maxBodyBytes: 16 * KB },
+  { name: 'quizzes', path: /^\/quiz\//, perIp: minute(1200), perReader: minute(60), maxBodyBytes: 16 * KB },
+  { name: 'reading history', path: /^\/reading-history\//, perIp: minute(1200), perReader: minute(120), maxBodyBytes: 16 * KB },
+  { name: 'sign-in', path: /^\/dev\/login$/, perIp: minute(120), maxBodyBytes: 4 * KB },
+  { name: 'policy reports', path: /^\/csp-report$/, perIp: minute(120), maxBodyBytes: 16 * KB },
+  { name: 'editorial', path: /^\/admin\//, perIp: minute(300), maxBodyBytes: 512 * KB },
+];
+
+export const DEFAULT_WRITE_FAMILY: WriteFamily = { name: 'writes', path: /^/, perIp: minute(600), perReader: minute(60), maxBodyBytes: 16 * KB };
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function writeFamilyOf(path: string): WriteFamily {
+  return WRITE_FAMILIES.find((f) => f.path.test(path)) ?? DEFAULT_WRITE_FAMILY;
+}
+
+/** The limits' clock; tests move it instead of waiting for a window to pass. */
+export const abuseClock = { now: (): number => Date.now() };
+
+export class TooManyRequests extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+export class BodyTooLarge extends ApiError {
+  constructor(maxBytes: number) {
+    super(413, `Request body too large: at most ${maxBytes} bytes`);
+  }
+}
+
+/** Reads the body while counting: a body without Content-Length cannot grow past the cap either. */
+async function readCapped(request: Request, maxBytes: number): Promise<ArrayBuffer> {
+  const reader = request.body!.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body.buffer;
+}
+
+async function admit(db: Parameters<typeof countHit>[0], bucket: string, budget: Budget, family: string, who: string): Promise<void> {
+  const now = abuseClock.now();
+  const windowMs = budget.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const hits = await countHit(db, bucket, windowStart);
+  if (hits > budget.limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+    throw new TooManyRequests(`too many ${family} from this ${who}: at most ${budget.limit} every ${budget.windowSeconds} s, try again in ${retryAfter} s`, retryAfter);
+  }
+}
+
+/** App-level middleware (after identity): every write is capped and counted before its route runs. */
+export const abuseLimits: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (READS.has(c.req.method)) return next();
+  const path = c.req.path.replace(/^\/webapi/, '');
+  const family = writeFamilyOf(path);
+  const declared = Number(c.req.header('content-length') ?? NaN);
+  if (declared > family.maxBodyBytes) throw new BodyTooLarge(family.maxBodyBytes);
+  const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
+  await admit(c.env.DB, `${family.name}|ip|${ip}`, family.perIp, family.name, 'address');
+  const reader = c.get('identity');
+  if (reader && family.perReader) await admit(c.env.DB, `${family.name}|reader|${reader.userId}`, family.perReader, family.name, 'reader');
+  if (c.req.raw.body) {
+    // Hono's body cache: the routes' validators read these bytes, not the stream again.
+    const bytes = await readCapped(c.req.raw, family.maxBodyBytes);
+    (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(bytes);
+  }
+  await next();
+};

@@ -1,0 +1,43 @@
+// Outermost step of every request Astro answers (pages, the content API, media): the headers of
+// src/domain/security/responseHeaders.ts. It runs inside the page cache's provider, so a stored copy
+// carries them and a HIT answered at the worker entry replays them unchanged.
+import { defineMiddleware } from 'astro:middleware';
+import { REPORTING_ENDPOINTS, ampPolicy, fallbackPolicy, isAmpPath } from '#/domain/security/contentSecurityPolicy.ts';
+import { securityHeaders } from '#/domain/security/responseHeaders.ts';
+import { ERROR_DOCUMENT_STYLE } from '#/domain/shell/errorScreens.ts';
+
+const IDENTITY_HEADERS = ['authorization', 'x-access-token', 'x-liff-access-token'];
+
+export const securityHeadersStep = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const { request, url } = context;
+  const personal = IDENTITY_HEADERS.some((h) => request.headers.has(h)) || url.searchParams.get('preview') === '1';
+  const setsCookie = response.headers.has('set-cookie') || !context.cookies.headers().next().done;
+  const headers = securityHeaders(
+    {
+      url,
+      method: request.method,
+      status: response.status,
+      personal,
+      setsCookie,
+      cacheControl: response.headers.get('cache-control'),
+      isApi: url.pathname.startsWith('/webapi/') || url.pathname.startsWith('/media/'),
+    },
+    response.headers.get('content-type'),
+  );
+  if (/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
+    headers.push(['Reporting-Endpoints', REPORTING_ENDPOINTS]);
+    // Astro sends the policy of what it renders; HTML written by the middleware gets the fallback.
+    if (isAmpPath(url.pathname)) headers.push(['Content-Security-Policy', ampPolicy(url)]);
+    else if (!response.headers.has('content-security-policy')) headers.push(['Content-Security-Policy', await fallbackPolicy(url, [ERROR_DOCUMENT_STYLE])]);
+  }
+  // Redirects and fetched answers have immutable headers: answer a copy then.
+  let out = response;
+  try {
+    for (const [name, value] of headers) out.headers.set(name, value);
+  } catch {
+    out = new Response(response.body, response);
+    for (const [name, value] of headers) out.headers.set(name, value);
+  }
+  return out;
+});
