@@ -3,7 +3,7 @@
 // reader counted in D1 (429 with Retry-After). The budget table below names every write family; a
 // write that matches none gets the default budget, and a test fails when an API write has no entry.
 import type { MiddlewareHandler } from 'hono';
-import { countHit } from '../db/rateLimits.ts';
+import { countHit, readHits } from '../db/rateLimits.ts';
 import type { ApiEnv } from './identity.ts';
 import { ApiError } from './validation.ts';
 
@@ -92,13 +92,25 @@ async function readCapped(request: Request, maxBytes: number): Promise<ArrayBuff
   return body.buffer;
 }
 
-async function admit(db: Parameters<typeof countHit>[0], bucket: string, budget: Budget, family: string, who: string): Promise<void> {
-  const now = abuseClock.now();
+function windowOf(budget: Budget, now: number): { start: number; retryAfter: number } {
   const windowMs = budget.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const hits = await countHit(db, bucket, windowStart);
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start, retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
+}
+
+/** Refuses (429) a bucket already past its budget in this window, without counting this request. */
+export async function refuseIfSpent(db: Parameters<typeof countHit>[0], bucket: string, budget: Budget, family: string, who: string): Promise<void> {
+  const { start, retryAfter } = windowOf(budget, abuseClock.now());
+  if ((await readHits(db, bucket, start)) >= budget.limit) {
+    throw new TooManyRequests(`too many ${family} from this ${who}: at most ${budget.limit} every ${budget.windowSeconds} s, try again in ${retryAfter} s`, retryAfter);
+  }
+}
+
+/** Counts one request in the bucket's current window; 429 with Retry-After once past the budget. */
+export async function admit(db: Parameters<typeof countHit>[0], bucket: string, budget: Budget, family: string, who: string): Promise<void> {
+  const { start, retryAfter } = windowOf(budget, abuseClock.now());
+  const hits = await countHit(db, bucket, start);
   if (hits > budget.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
     throw new TooManyRequests(`too many ${family} from this ${who}: at most ${budget.limit} every ${budget.windowSeconds} s, try again in ${retryAfter} s`, retryAfter);
   }
 }

@@ -11,13 +11,22 @@ import { newRouter } from './router.ts';
 import { ArticleBody } from './schemas/articles.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { ApiError, readJsonBody } from './validation.ts';
+import { admit as countFailure, refuseIfSpent } from './abuseLimits.ts';
 
-function sameSecret(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
+/**
+ * Compares the given token with the secret in constant time: both are hashed first, so neither the
+ * position of the first difference nor the secret's length shows in how long the answer takes.
+ */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (v: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(v)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
   let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
   return diff === 0;
 }
+
+/** Wrong admin tokens one address may send per window before it is refused until the window ends. */
+export const ADMIN_FAILURES = { limit: 10, windowSeconds: 600 };
 
 const revalidateBody = z
   .object({
@@ -63,7 +72,14 @@ export const adminRoutes = $(
   newRouter().use('/admin/*', async (c, next) => {
     const expected = c.env.ADMIN_TOKEN;
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!expected || !given || !sameSecret(given, expected)) throw new ApiError(401, 'a valid admin bearer token is required');
+    // Guessing is slowed down: past a few wrong tokens, the address waits out the window before any
+    // token (right or wrong) is compared again.
+    const bucket = `admin-token|ip|${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
+    await refuseIfSpent(c.env.DB, bucket, ADMIN_FAILURES, 'wrong admin tokens', 'address');
+    if (!expected || !given || !(await sameSecret(given, expected))) {
+      await countFailure(c.env.DB, bucket, ADMIN_FAILURES, 'wrong admin tokens', 'address');
+      throw new ApiError(401, 'a valid admin bearer token is required');
+    }
     await next();
   }),
 )
