@@ -2,9 +2,14 @@
 // src/domain/security/responseHeaders.ts. It runs inside the page cache's provider, so a stored copy
 // carries them and a HIT answered at the worker entry replays them unchanged.
 import { defineMiddleware } from 'astro:middleware';
-import { REPORTING_ENDPOINTS, ampPolicy, fallbackPolicy, isAmpPath } from '#/domain/security/contentSecurityPolicy.ts';
+import { READING_SETTINGS_BOOT_SCRIPT } from '#/browser/readingSettingsBoot.ts';
+import { EMBED_RESIZE_SCRIPT } from '#/browser/embedResize.ts';
+import { REPORTING_ENDPOINTS, ampPolicy, completePolicy, fallbackPolicy, isAmpPath } from '#/domain/security/contentSecurityPolicy.ts';
 import { securityHeaders } from '#/domain/security/responseHeaders.ts';
 import { ERROR_DOCUMENT_STYLE } from '#/domain/shell/errorScreens.ts';
+
+/** The inline scripts our layouts write (Base.astro, Empty.astro): allowed by hash. */
+const INLINE_SCRIPTS = [READING_SETTINGS_BOOT_SCRIPT, EMBED_RESIZE_SCRIPT];
 
 const IDENTITY_HEADERS = ['authorization', 'x-access-token', 'x-liff-access-token'];
 
@@ -28,8 +33,13 @@ export const securityHeadersStep = defineMiddleware(async (context, next) => {
   if (/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
     headers.push(['Reporting-Endpoints', REPORTING_ENDPOINTS]);
     // Astro sends the policy of what it renders; HTML written by the middleware gets the fallback.
-    if (isAmpPath(url.pathname)) headers.push(['Content-Security-Policy', ampPolicy(url)]);
-    else if (!response.headers.has('content-security-policy')) headers.push(['Content-Security-Policy', await fallbackPolicy(url, [ERROR_DOCUMENT_STYLE])]);
+    const astroPolicy = response.headers.get('content-security-policy');
+    const policy = isAmpPath(url.pathname)
+      ? ampPolicy(url)
+      : astroPolicy
+        ? await completePolicy(astroPolicy, { url, scriptHosts: context.locals.market?.config.scriptHosts, inlineScripts: INLINE_SCRIPTS })
+        : await fallbackPolicy(url, [ERROR_DOCUMENT_STYLE]);
+    headers.push(['Content-Security-Policy', policy]);
   }
   // Redirects and fetched answers have immutable headers: answer a copy then.
   let out = response;

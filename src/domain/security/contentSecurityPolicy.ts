@@ -1,8 +1,9 @@
 // The content security policy (docs/decisions/0024). Astro's `security.csp` (astro.config.mjs) sends it
-// as a response header with the hashes of the scripts and styles Astro emits; the parts below vary
-// by page and are added while the page renders (Base.astro, Amp.astro): framing, the market's
-// third-party script hosts, production-only rules and reporting. Answers Astro does not render (the
-// middleware's error screens) get FALLBACK policy from the security-headers step.
+// as a response header with the hashes of the scripts and styles Astro emits. The security-headers
+// middleware completes it for each answer (completePolicy): our own inline scripts by hash, the
+// market's third-party script hosts, framing, production-only rules and reporting. (Adding them while
+// the page renders is not reliable: a streamed page's header is written before late components run.)
+// AMP pages get ampPolicy; HTML Astro does not render (the middleware's error screens) fallbackPolicy.
 import { isSecureDeployment } from './deployment.ts';
 import { isFrameablePath } from './responseHeaders.ts';
 
@@ -48,6 +49,21 @@ export function pageDirectives({ url }: PagePolicyInput): string[] {
 
 /** The `Reporting-Endpoints` header value that names the report-to group. */
 export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
+/**
+ * Astro's policy for one page, completed: script-src gains the hashes of our inline scripts and the
+ * market's SDK hosts, and the page's directives are appended.
+ */
+export async function completePolicy(astroPolicy: string, input: PagePolicyInput & { inlineScripts: readonly string[] }): Promise<string> {
+  const hashes = await Promise.all(input.inlineScripts.map(async (s) => `'${await sha256Source(s)}'`));
+  const extra = [...hashes, ...scriptHostSources(input.scriptHosts)].join(' ');
+  const directives = astroPolicy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => (d.startsWith('script-src ') && extra ? `${d} ${extra}` : d));
+  return [...directives, ...pageDirectives(input)].join('; ');
+}
 
 /** Only https origins of a market's configuration reach the policy (a typo cannot open it wider). */
 export function scriptHostSources(hosts: readonly string[] | undefined): string[] {
