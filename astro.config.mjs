@@ -34,8 +34,9 @@ export default defineConfig({
         "connect-src 'self'",
         "font-src 'self'",
         "manifest-src 'self'",
-        // Publisher frames in article bodies: the sanitiser keeps https frames (src/domain/article/sanitize.ts).
-        "frame-src 'self' https:",
+        // Publisher frames in article bodies: the sanitiser keeps http(s) frames (src/domain/article/sanitize.ts);
+        // production upgrades http ones (upgrade-insecure-requests).
+        "frame-src 'self' https: http:",
       ],
       scriptDirective: { resources: ["'self'"] },
       // Server-rendered style="" attributes (sizes, progress bars, island boxes) are allowed; style elements need a hash.

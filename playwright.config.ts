@@ -37,6 +37,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Content-security-policy reports are sent at once, not batched for a minute (tests/e2e/security.spec.ts).
+        '--short-reporting-delay',
       ],
     },
   },

@@ -14,6 +14,8 @@ interface __BaseEnv_Env {
   LINE_LOGIN_URL?: string;
   /** The mini-app (LIFF) id; set, the shell initialises LIFF and the title bar offers sign-in. */
   LIFF_ID?: string;
+  /** HMAC key of signed quiz results (docs/decisions/0026); required in production. */
+  QUIZ_SIGNING_KEY?: string;
   /** Secret that keys user hashes. */
   USER_HASH_SECRET?: string;
   /** The zone serving the portal and an API token allowed to purge it: a page cache purge then also

@@ -182,14 +182,21 @@ interface RankingOutcome {
  * Records one attempt in a single upsert (the reader's row keeps the best score, counts attempts
  * and notes which attempt set the best), then reads the reader's rank.
  */
+/** A signed result whose nonce was already spent (the batch that would record it again is rolled back). */
+export class ResultAlreadyUsed extends Error {}
+
 export async function recordAttempt(
   db: Database,
   campaignId: number,
   user: { userId: string; displayName: string },
   score: number,
   now: number,
+  nonce: string,
 ): Promise<RankingOutcome> {
-  const [written, ranked] = await db.batch([
+  // One transaction: spending the nonce fails on a second use, and then nothing else is written.
+  const spend = db.prepare('INSERT INTO quiz_result_uses (nonce, campaign_id, user_id, used_at) VALUES (?1, ?2, ?3, ?4)').bind(nonce, campaignId, user.userId, now);
+  const results = await db.batch([
+    spend,
     db
       .prepare(
         `INSERT INTO quiz_campaign_rankings (campaign_id, user_id, display_name, best_score, best_time, attempts, best_attempt)
@@ -207,7 +214,11 @@ export async function recordAttempt(
       .prepare(`SELECT ${RANK_OF} AS rank, (SELECT COUNT(*) FROM quiz_campaign_rankings WHERE campaign_id = ?1) AS participants
                 FROM quiz_campaign_rankings r WHERE r.campaign_id = ?1 AND r.user_id = ?2`)
       .bind(campaignId, user.userId),
-  ]);
+  ]).catch((error: unknown) => {
+    if (/UNIQUE constraint failed: quiz_result_uses/.test(String(error))) throw new ResultAlreadyUsed();
+    throw error;
+  });
+  const [, written, ranked] = results;
   const row = written!.results[0] as { best_score: number; attempts: number; best_attempt: number };
   const standing = ranked!.results[0] as { rank: number; participants: number };
   return { bestScore: row.best_score, attempts: row.attempts, bestAttempt: row.best_attempt, rank: standing.rank, participants: standing.participants };

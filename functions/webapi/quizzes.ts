@@ -2,7 +2,9 @@
 // play unless `preview`), read a campaign, and enter a signed-in reader's score in its ranking.
 import { createRoute, z } from '@hono/zod-openapi';
 import { AnswerError, calculateOutcome, maxScoreOf, rankingState } from '#/domain/interactions/quiz.ts';
-import { findCampaign, loadQuiz, readStanding, recordAttempt, recordPlay, type QuizRecord } from '../db/quizzes.ts';
+import { ResultAlreadyUsed, findCampaign, loadQuiz, readStanding, recordAttempt, recordPlay, type QuizRecord } from '../db/quizzes.ts';
+import { SIGNED_RESULT_TTL_MS, newNonce, signQuizResult, verifyQuizResult } from '#/domain/interactions/signedQuizResult.ts';
+import { isSecureDeployment } from '#/domain/security/deployment.ts';
 import { loggedIn, requireUser } from './identity.ts';
 import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
@@ -20,8 +22,18 @@ const calculateBody = z.object({
   preview: z.boolean({ error: 'must be true or false' }).optional(),
 });
 const rankingBody = z.object({
-  scores: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative'),
+  result: z.string({ error: 'must be the signedResult of POST /quiz/{id}/calculate' }).min(1).max(1024),
 });
+
+/** Used only where the portal is not deployed (wrangler dev, tests): production must set QUIZ_SIGNING_KEY. */
+const DEVELOPMENT_SIGNING_KEY = 'development-quiz-signing-key';
+
+/** The key quiz results are signed with; a deployment without one refuses to sign or accept (503). */
+function signingKey(c: { env: { QUIZ_SIGNING_KEY?: string }; req: { url: string } }): string {
+  if (c.env.QUIZ_SIGNING_KEY) return c.env.QUIZ_SIGNING_KEY;
+  if (!isSecureDeployment(new URL(c.req.url))) return DEVELOPMENT_SIGNING_KEY;
+  throw new ApiError(503, 'quiz results cannot be signed: QUIZ_SIGNING_KEY is not set');
+}
 
 function quizView(quiz: QuizRecord): z.infer<typeof QuizResponse> {
   const plays = quiz.results.reduce((sum, r) => sum + r.plays, 0);
@@ -54,10 +66,10 @@ const campaign = createRoute({
 const ranking = createRoute({
   method: 'post',
   path: '/quiz/campaign/{id}/ranking',
-  summary: 'enter the reader’s score in a running campaign',
+  summary: 'enter the reader’s signed quiz result in a running campaign (once)',
   middleware: [loggedIn, readJsonBody],
   request: { query: countryQuery, params: idParam, ...jsonRequest(rankingBody) },
-  responses: { 200: json(RankingResponse), ...errors(401, 404, 409) },
+  responses: { 200: json(RankingResponse), ...errors(401, 403, 404, 409, 503) },
 });
 const quiz = createRoute({
   method: 'get',
@@ -104,15 +116,25 @@ export const quizRoutes = newRouter()
     const user = requireUser(c);
     const { id: campaignId } = c.req.valid('param');
     const { country } = c.req.valid('query');
-    const { scores } = c.req.valid('json');
+    const { result } = c.req.valid('json');
+    const verified = await verifyQuizResult(signingKey(c), result);
+    if (!verified.ok) throw new ApiError(400, `Invalid body field "result": ${verified.reason}`);
+    const claims = verified.claims;
     const campaign = await findCampaign(c.env.DB, country, campaignId);
     if (!campaign) throw new ApiError(404, `no campaign ${campaignId} in ${country}`);
     const now = Date.now();
     if (now < campaign.startTime || now >= campaign.endTime) throw new ApiError(409, 'the campaign is not running');
-    const quiz = await loadQuiz(c.env.DB, country, { id: campaign.quizId });
-    const maxScore = quiz ? maxScoreOf(quiz) : 0;
-    if (scores > maxScore) throw new ApiError(400, `Invalid body field "scores": must be at most ${maxScore}`);
-    const outcome = await recordAttempt(c.env.DB, campaign.id, user, scores, now);
+    if (claims.quizId !== campaign.quizId) throw new ApiError(400, 'Invalid body field "result": it is the result of another quiz');
+    if (claims.readerId !== user.userId) throw new ApiError(403, 'this quiz result was calculated for another reader: play the quiz signed in');
+    if (now - claims.issuedAt > SIGNED_RESULT_TTL_MS || claims.issuedAt > now + 60_000) throw new ApiError(400, 'Invalid body field "result": it has expired, play the quiz again');
+    const scores = claims.score;
+    let outcome;
+    try {
+      outcome = await recordAttempt(c.env.DB, campaign.id, user, scores, now, claims.nonce);
+    } catch (error) {
+      if (error instanceof ResultAlreadyUsed) throw new ApiError(409, 'this quiz result was already entered in the ranking');
+      throw error;
+    }
     return c.json({
       state: rankingState(outcome),
       rank: outcome.rank,
@@ -144,5 +166,12 @@ export const quizRoutes = newRouter()
     }
     const preview = query.preview === true || body.preview === true;
     if (!preview) await recordPlay(c.env.DB, quiz.id, outcome.resultHash);
-    return c.json({ quizId: quiz.id, ...outcome, recorded: !preview }, 200);
+    const signedResult = await signQuizResult(signingKey(c), {
+      quizId: quiz.id,
+      score: outcome.score,
+      readerId: c.get('identity')?.userId ?? null,
+      issuedAt: Date.now(),
+      nonce: newNonce(),
+    });
+    return c.json({ quizId: quiz.id, ...outcome, recorded: !preview, signedResult }, 200);
   });

@@ -9,6 +9,7 @@ import type { QuizResponse } from '#functions/webapi/schemas/quizzes.ts';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { calculateQuiz, resultPath } from '#/loaders/loadQuiz.ts';
+import { rememberQuizPlay } from '#/browser/quizPlays.ts';
 
 interface QuizLabels {
   question: string;
@@ -67,7 +68,10 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
     setStatus('sending');
     setMessage(null);
     try {
-      const outcome = await calculateQuiz(createSessionClient(country), quiz.id, quiz.questions.map((q) => ({ questionId: q.id, optionId: answers[q.id]! })), preview);
+      const picked = quiz.questions.map((q) => ({ questionId: q.id, optionId: answers[q.id]! }));
+      const outcome = await calculateQuiz(createSessionClient(country), quiz.id, picked, preview);
+      // The result page's ranking entry scores these answers again for the signed-in reader.
+      rememberQuizPlay(quiz.id, { score: outcome.score, answers: picked });
       const href = `${basePath}${resultPath(quiz.hash, outcome)}`;
       const view = quiz.results.find((r) => r.hash === outcome.resultHash);
       if (embed && view) {

@@ -34,7 +34,8 @@ export const securityHeadersStep = defineMiddleware(async (context, next) => {
     headers.push(['Reporting-Endpoints', REPORTING_ENDPOINTS]);
     // Astro sends the policy of what it renders; HTML written by the middleware gets the fallback.
     const astroPolicy = response.headers.get('content-security-policy');
-    const policy = isAmpPath(url.pathname)
+    // Only an AMP document itself (200) gets the AMP policy; an error screen under /amp/ is an ordinary page.
+    const policy = isAmpPath(url.pathname) && response.status === 200
       ? ampPolicy(url)
       : astroPolicy
         ? await completePolicy(astroPolicy, { url, scriptHosts: context.locals.market?.config.scriptHosts, inlineScripts: INLINE_SCRIPTS })
@@ -47,6 +48,8 @@ export const securityHeadersStep = defineMiddleware(async (context, next) => {
     for (const [name, value] of headers) out.headers.set(name, value);
   } catch {
     out = new Response(response.body, response);
+    // Astro keeps what it still has to do with the answer (cookies, route cache) on the object itself.
+    for (const key of Object.getOwnPropertySymbols(response)) Reflect.set(out, key, Reflect.get(response, key));
     for (const [name, value] of headers) out.headers.set(name, value);
   }
   return out;

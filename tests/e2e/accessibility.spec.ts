@@ -1,5 +1,5 @@
 // axe on the portal, on a phone and a desktop screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 

@@ -6,7 +6,7 @@
 // (ectw, spot, gcp ← tw; ecid ← id; ecth ← th) render their parent's content with the same
 // templates, so their poll, quiz, comment and portal pages would repeat the parent's checks.
 // Pages without market content: accessibilityPages.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { COUNTRY_CODES } from '#/markets.ts';
 import { SEED_VARIANTS } from '../../scripts/seedSchema.ts';
 import { openAmpPage, seriousViolations } from './axe.ts';

@@ -2,7 +2,7 @@
 // error screen, a route without its feature yet, and tw's reader pages, a quiz result, a poll
 // option's share page and the poll and quiz embeds; and a portal and an article in the dark theme.
 // Pages with a market's content, in every market: accessibilityMarkets.spec.ts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement, seedEdition } from './seedData.ts';
 import { quizResultHash } from '../../scripts/seedQuizzes.ts';

@@ -1,5 +1,5 @@
 // Signing in with the development login, seeing one's name on my page, signing out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('a reader signs in with the development login, sees their name on my page, and signs out', async ({ page }) => {
   await page.goto('/id/v2/mypage');

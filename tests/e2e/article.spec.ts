@@ -1,6 +1,6 @@
 // The article page as readers and crawlers see it: every content type of the seed, badges,
 // crawler tags, share link, comment setting, age limit, preview mode, image fallback.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 import { BADGE_LABELS, TYPE_LABELS } from './articleLabels.ts';

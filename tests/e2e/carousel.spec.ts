@@ -2,7 +2,7 @@
 // island gives autoplay, dots, arrows and the arrow keys. What the reader sees: which story starts
 // the row, which dot is current, that a swipe moves the row and not the tab, and that nothing in it
 // changes size when it comes alive or slides.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { acceptAgreement } from './seedData.ts';
 
 const PORTAL = '/tw/v2/tab';

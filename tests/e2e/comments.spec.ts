@@ -2,7 +2,7 @@
 // page, switches the sort order and votes; the article's 'comments (N)' link opens the comment
 // sheet (and is a plain link without JavaScript); trending comments lead to the comment page and
 // send their tracking event.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
 

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 import { EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
 

@@ -1,5 +1,5 @@
 // The gallery viewer: an album opens it, zooms, swipes, closes by dragging down; body images too.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 import { recordTracking } from './tracking.ts';
 import { animationsSettled, nextFrame } from './frames.ts';

@@ -1,5 +1,5 @@
 // The gallery on a touch screen (run by the phone project only): swipe and pinch with real touch input.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 import { recordTracking } from './tracking.ts';
 import { animationsSettled, nextFrame } from './frames.ts';

@@ -2,7 +2,7 @@
 // the write path (the content writers, which prepare bodies) and read through the page like any
 // other article: it renders clean. A second one has its stored body replaced with the raw payloads
 // (as if the write path had been bypassed): render refuses it with the error screen, it never runs.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { join } from 'node:path';
 import { ROOT, openLocalPlatform, type LocalPlatform } from '../../scripts/localPlatform.ts';
 import { upsertArticles } from '#functions/db/contentWrites.ts';

@@ -2,7 +2,7 @@
 // load-more paging in the whole archive, and the story pages (an article of each kind, a poll, both
 // quiz layouts, a comment page), on a phone and a desktop screen. The measure is the total of every
 // layout-shift entry without recent input: stricter than CLS (the worst 5-second window).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { COUNTRY_CODES } from '#/markets.ts';
 import { acceptAgreement, seedEdition } from './seedData.ts';
 import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';

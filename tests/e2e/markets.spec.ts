@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 
 for (const { country, lang, sectionsLabel } of [

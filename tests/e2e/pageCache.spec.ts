@@ -1,6 +1,6 @@
 // The page cache in the real worker: an editor's change visible at once (MISS/HIT over HTTP:
 // tests/worker/pageCache.test.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 
 test('an edit through the API shows on the next page load', async ({ page, request }, testInfo) => {

@@ -1,7 +1,7 @@
 // Polls in Chromium: a signed-in reader votes on the poll page, sees the results and withdraws; a
 // signed-out reader's vote goes through sign-in and is applied afterwards (pollAnswers); the option
 // share page, the embed, the page without JavaScript, and accessibility.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement } from './seedData.ts';
 

@@ -1,6 +1,6 @@
 // The portal in Chromium on phone and desktop: every module type per market, swiping between tabs,
 // load-more, tab memory, anchor routes, scroll restoration, and every picture loading on tw.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';

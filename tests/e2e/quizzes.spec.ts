@@ -1,6 +1,6 @@
 // Quizzes in the browser: finish a PERSONALITY and a SCORE quiz and land on their result pages;
 // the same without JavaScript; the embed; ranking entry for a signed-in reader; accessibility.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
@@ -59,18 +59,37 @@ test('a signed-in reader enters the ranking: first challenge, then not better th
   const userId = `quiz-${testInfo.project.name}-${Date.now()}`;
   const { accessToken } = (await (await request.post('/webapi/dev/login', { data: { userId, displayName: 'Quiz Player' } })).json()) as { accessToken: string };
   await page.addInitScript((session) => localStorage.setItem('portal.session', session), JSON.stringify({ token: { kind: 'liff', token: accessToken }, userId, displayName: 'Quiz Player', pictureUrl: null }));
-  const resultPath = `/tw/v2/quiz/${quizHash('tw', score.slug)}/result/${quizResultHash(score.slug, score.results[1]!.key)}`;
   const ranking = page.locator('astro-island', { has: page.getByRole('button', { name: L.joinRanking }) });
-  await page.goto(`${resultPath}?score=2`);
+  const wrongIndex = (q: number) => (correctIndex(q) + 1) % score.questions[q]!.options.length;
+  // Right answers to the first two questions only: a score of 2.
+  await page.goto(`/tw/v2/quiz/${quizHash('tw', score.slug)}`);
+  await play(page, score, (q) => (q < 2 ? correctIndex(q) : wrongIndex(q)));
+  await expect(page).toHaveURL(/\?score=2$/);
   await expect(ranking).not.toHaveAttribute('ssr');
   await page.getByRole('button', { name: L.joinRanking }).click();
   await expect(page.locator('[data-ranking-state]')).toHaveAttribute('data-ranking-state', 'FIRST_CHALLENGE');
   await expect(page.getByText(L.first)).toBeVisible();
-  await page.goto(`${resultPath}?score=1`);
+  // Then a score of 1.
+  await page.goto(`/tw/v2/quiz/${quizHash('tw', score.slug)}`);
+  await play(page, score, (q) => (q < 1 ? correctIndex(q) : wrongIndex(q)));
+  await expect(page).toHaveURL(/\?score=1$/);
   await expect(ranking).not.toHaveAttribute('ssr');
   await page.getByRole('button', { name: L.joinRanking }).click();
   await expect(page.locator('[data-ranking-state]')).toHaveAttribute('data-ranking-state', 'FAIR');
   await expect(page.getByText(L.fair.replace('{{best}}', '2'))).toBeVisible();
+});
+
+test('a score typed into the address is not entered in the ranking: the reader is asked to play', async ({ page, request }, testInfo) => {
+  const userId = `quiz-forger-${testInfo.project.name}-${Date.now()}`;
+  const { accessToken } = (await (await request.post('/webapi/dev/login', { data: { userId, displayName: 'Forger' } })).json()) as { accessToken: string };
+  await page.addInitScript((session) => localStorage.setItem('portal.session', session), JSON.stringify({ token: { kind: 'liff', token: accessToken }, userId, displayName: 'Forger', pictureUrl: null }));
+  const top = score.results.find((r) => 'level' in r && r.level === 2)!;
+  await page.goto(`/tw/v2/quiz/${quizHash('tw', score.slug)}/result/${quizResultHash(score.slug, top.key)}?score=${score.questions.length}`);
+  const ranking = page.locator('astro-island', { has: page.getByRole('button', { name: L.joinRanking }) });
+  await expect(ranking).not.toHaveAttribute('ssr');
+  await page.getByRole('button', { name: L.joinRanking }).click();
+  await expect(page.getByRole('alert')).toHaveText(L.rankingPlayFirst);
+  await expect(page.locator('[data-ranking-state]')).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

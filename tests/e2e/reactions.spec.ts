@@ -2,7 +2,7 @@
 // removes it, and the counts follow; a signed-out reader's tap opens the login sheet; without
 // JavaScript the bar is a link to sign in.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 
 const tw = seedMarket('tw');

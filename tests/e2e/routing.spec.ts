@@ -1,5 +1,5 @@
 // Redirects and error screens in the browser (the redirect table over HTTP: tests/worker/redirects.test.ts).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 
 async function redirectOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const res = await request.get(path, { maxRedirects: 0, headers });

@@ -1,6 +1,6 @@
 // The page shell in Chromium: frame order, title bar, page head, top search bar, theme, text size,
 // toast, modal sheet and popup confirm.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { MARKETS } from '#/markets.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 

@@ -1,5 +1,5 @@
 // The video player: plays the HLS stream, switches quality and rate, keeps a watch log across reloads.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 
 const tw = seedMarket('tw');

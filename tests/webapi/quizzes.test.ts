@@ -9,9 +9,11 @@ import type { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResp
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
+import { SIGNED_RESULT_TTL_MS, newNonce, signQuizResult } from '#/domain/interactions/signedQuizResult.ts';
 
 let platform: TestPlatform;
-const env = () => ({ ...platform.env, DEV_LOGIN: 'true' });
+const SIGNING_KEY = 'test-quiz-signing-key';
+const env = () => ({ ...platform.env, DEV_LOGIN: 'true', QUIZ_SIGNING_KEY: SIGNING_KEY });
 const C = 'id';
 const seed = loadSeedQuizzes(ROOT, C);
 const personalitySeed = seed.find((q) => q.type === 'PERSONALITY')!;
@@ -81,7 +83,7 @@ describe('calculating a result', () => {
     const full = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, correct) });
     expect(full).toEqual({
       status: 200,
-      body: { quizId: quiz.id, resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(2)), score: 4, maxScore: 4, level: 2, recorded: true },
+      body: { quizId: quiz.id, resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(2)), score: 4, maxScore: 4, level: 2, recorded: true, signedResult: expect.stringMatching(/^qr1\.[\w-]+\.[\w-]+$/) },
     });
     const half = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, (q) => (q < 2 ? correct(q) : wrong(q))) });
     expect(half.body).toMatchObject({ resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(1)), score: 2, level: 1 });
@@ -101,6 +103,7 @@ describe('calculating a result', () => {
       maxScore: personalitySeed.questions.length,
       level: null,
       recorded: true,
+      signedResult: expect.stringMatching(/^qr1\.[\w-]+\.[\w-]+$/),
     });
   });
 
@@ -144,13 +147,25 @@ describe('calculating a result', () => {
 
 describe('campaign ranking', () => {
   let campaignId: number;
+  let quiz: QuizResponse;
   beforeAll(async () => {
-    campaignId = (await readQuiz(scoreSeed.slug)).campaignId!;
+    quiz = await readQuiz(scoreSeed.slug);
+    campaignId = quiz.campaignId!;
   });
-  const enter = (scores: unknown, userId?: string) => call<RankingResponse & { message?: string }>('POST', `/quiz/campaign/${campaignId}/ranking?country=${C}`, { scores }, userId);
+  const correct = (q: number) => scoreSeed.questions[q]!.options.findIndex((o) => 'correct' in o && o.correct);
+  const wrong = (q: number) => (correct(q) + 1) % scoreSeed.questions[q]!.options.length;
+  /** Plays the quiz as `userId` (signed in, or not) so that it scores `score`; the signed result. */
+  async function signedResult(score: number, userId?: string): Promise<string> {
+    const answers = answersOf(quiz, (q) => (q < score ? correct(q) : wrong(q)));
+    const outcome = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}&preview=1`, { answers }, userId);
+    expect(outcome.body.score).toBe(score);
+    return outcome.body.signedResult;
+  }
+  const post = (result: unknown, userId?: string) => call<RankingResponse & { message?: string }>('POST', `/quiz/campaign/${campaignId}/ranking?country=${C}`, { result }, userId);
+  const enter = async (score: number, userId: string) => post(await signedResult(score, userId), userId);
 
   it('needs a signed-in reader', async () => {
-    expect(await enter(3)).toEqual({ status: 401, body: { message: 'user is not logged in', statusCode: 401 } });
+    expect(await post(await signedResult(3))).toEqual({ status: 401, body: { message: 'user is not logged in', statusCode: 401 } });
   });
 
   it('goes first challenge → renew record → fair', async () => {
@@ -171,19 +186,48 @@ describe('campaign ranking', () => {
     expect((await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`, undefined, 'bob')).body.mine).toEqual({ rank: 2, displayName: 'Reader bob', score: 3, attempts: 1 });
   });
 
-  it('keeps one row per reader when one reader sends many at once', async () => {
-    await Promise.all([1, 2, 3, 0, 2].map((s) => enter(s, 'cat')));
+  it('keeps one row per reader when one reader sends many results at once', async () => {
+    const results = await Promise.all([1, 2, 3, 0, 2].map((score) => signedResult(score, 'cat')));
+    await Promise.all(results.map((r) => post(r, 'cat')));
     const campaign = (await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`, undefined, 'cat')).body;
     expect(campaign.participants).toBe(3);
     // Tied with bob, who reached 3 first.
     expect(campaign.mine).toMatchObject({ score: 3, attempts: 5, rank: 3 });
   });
 
-  it('validates the score, the campaign and the country', async () => {
-    expect((await enter(-1, 'ann')).body.message).toContain('"scores"');
-    expect((await enter('4', 'ann')).body.message).toContain('"scores"');
-    expect(await enter(5, 'ann')).toEqual({ status: 400, body: { statusCode: 400, message: 'Invalid body field "scores": must be at most 4' } });
-    expect((await call('POST', `/quiz/campaign/999999/ranking?country=${C}`, { scores: 1 }, 'ann')).status).toBe(404);
+  it('takes a signed result once: replays answer 409, also when sent many times at once', async () => {
+    const result = await signedResult(2, 'dan');
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => post(result, 'dan').then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(11);
+    expect(await post(result, 'dan')).toEqual({ status: 409, body: { statusCode: 409, message: 'this quiz result was already entered in the ranking' } });
+    expect((await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`, undefined, 'dan')).body.mine).toMatchObject({ attempts: 1 });
+  });
+
+  it('refuses a made-up, changed, another reader\'s, anonymous, another quiz\'s or expired result', async () => {
+    expect((await post('qr1.made.up', 'eve')).body).toEqual({ statusCode: 400, message: 'Invalid body field "result": has a signature that does not match: it was not issued by this portal or was changed' });
+    expect((await post(4, 'eve')).body.message).toContain('"result"');
+    const honest = await signedResult(1, 'eve');
+    const [prefix, payload, signature] = honest.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as unknown[];
+    claims[1] = 4;
+    const changed = `${prefix}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    expect((await post(changed, 'eve')).body.message).toMatch(/signature that does not match/);
+    expect(await post(await signedResult(4, 'mallory'), 'eve')).toEqual({ status: 403, body: { statusCode: 403, message: 'this quiz result was calculated for another reader: play the quiz signed in' } });
+    expect((await post(await signedResult(4), 'eve')).status).toBe(403);
+    const personality = await readQuiz(personalitySeed.slug);
+    const other = await signQuizResult(SIGNING_KEY, { quizId: personality.id, score: 4, readerId: 'eve', issuedAt: Date.now(), nonce: newNonce() });
+    expect((await post(other, 'eve')).body.message).toBe('Invalid body field "result": it is the result of another quiz');
+    const old = await signQuizResult(SIGNING_KEY, { quizId: quiz.id, score: 4, readerId: 'eve', issuedAt: Date.now() - SIGNED_RESULT_TTL_MS - 1000, nonce: newNonce() });
+    expect((await post(old, 'eve')).body.message).toBe('Invalid body field "result": it has expired, play the quiz again');
+    // A result signed with another key is a forgery too.
+    const foreign = await signQuizResult('someone-elses-key', { quizId: quiz.id, score: 4, readerId: 'eve', issuedAt: Date.now(), nonce: newNonce() });
+    expect((await post(foreign, 'eve')).status).toBe(400);
+    expect((await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`, undefined, 'eve')).body.mine).toBeNull();
+  });
+
+  it('validates the campaign and the country', async () => {
+    expect((await call('POST', `/quiz/campaign/999999/ranking?country=${C}`, { result: await signedResult(1, 'ann') }, 'ann')).status).toBe(404);
     expect((await call('GET', `/quiz/campaign/${campaignId}?country=tw`)).status).toBe(404);
     expect((await call('GET', `/quiz/campaign/x?country=${C}`)).body.message).toContain('"id"');
   });

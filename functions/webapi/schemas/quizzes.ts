@@ -44,6 +44,7 @@ export const QuizCalculateResponse = z.object({
   maxScore: z.number(),
   level: quizLevel.nullable().describe('SCORE quizzes only'),
   recorded: z.boolean().describe('false in preview: nothing was recorded'),
+  signedResult: z.string().describe('the result signed for the reader (HMAC over quiz, score, reader, time): what a campaign ranking accepts, once'),
 });
 export type QuizCalculateResponse = z.infer<typeof QuizCalculateResponse>;
 

@@ -55,6 +55,8 @@ export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
  * market's SDK hosts, and the page's directives are appended.
  */
 export async function completePolicy(astroPolicy: string, input: PagePolicyInput & { inlineScripts: readonly string[] }): Promise<string> {
+  // A rewritten request (Astro's 404 page) passes the middleware twice: complete it once.
+  if (/(^|;)\s*frame-ancestors\b/.test(astroPolicy)) return astroPolicy;
   const hashes = await Promise.all(input.inlineScripts.map(async (s) => `'${await sha256Source(s)}'`));
   const extra = [...hashes, ...scriptHostSources(input.scriptHosts)].join(' ');
   const directives = astroPolicy

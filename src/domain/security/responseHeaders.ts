@@ -58,6 +58,8 @@ export interface AnswerFacts {
  * redirects are kept an hour; the API keeps what a route already decided when it is public.
  */
 export function browserCacheControl(a: AnswerFacts): string {
+  // A route that already keeps its answer private has decided for a reason (preview: private, no-cache).
+  if (a.cacheControl && /\b(private|no-store)\b/i.test(a.cacheControl)) return a.cacheControl;
   if (a.personal || a.setsCookie || a.status >= 500 || (a.method !== 'GET' && a.method !== 'HEAD')) return 'private, no-store';
   if (a.status === 301 || a.status === 308) return 'public, max-age=3600';
   if (a.status >= 300 && a.status < 400) return 'no-store';

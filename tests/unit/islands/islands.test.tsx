@@ -181,7 +181,7 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
     shows: ['Capital of Taiwan?', 'Taipei', 'Tainan', '<form'],
   },
   QuizRanking: {
-    render: () => <QuizRanking country="tw" campaignId={2} score={8} labels={{ join: 'Join the ranking', rank: 'Rank {{rank}}', failed: 'Failed', states: { FIRST_CHALLENGE: 'First', RENEW_RECORD: 'Record', FAIR: 'Fair' } }} />,
+    render: () => <QuizRanking country="tw" quizId={9} campaignId={2} score={8} labels={{ join: 'Join the ranking', rank: 'Rank {{rank}}', failed: 'Failed', playFirst: 'Play first', states: { FIRST_CHALLENGE: 'First', RENEW_RECORD: 'Record', FAIR: 'Fair' } }} />,
     shows: ['Join the ranking'],
   },
   ReactionBar: {

@@ -1,0 +1,80 @@
+// The content security policy in Chromium: what slips into an article page cannot run its own
+// script or load a foreign one, and the browser reports it to /webapi/csp-report; a publisher's
+// frame in an article still loads; signed-in pages cannot be framed by another origin, embeds can.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures.ts';
+import { seedMarket } from './seedData.ts';
+import { ADMIN_TOKEN } from '../../playwright.config.ts';
+
+const tw = seedMarket('tw');
+const article = tw.articles.find((a) => a.slug === 'tamsui-kavalan-trail-hiking-guide')!;
+const articlePath = `/tw/v2/article/${tw.hashOf(article.slug)}`;
+
+// These tests provoke violations on purpose; they read them instead of failing on them.
+test.use({ cspViolationsExpected: true });
+
+async function storedReports(request: import('@playwright/test').APIRequestContext) {
+  const res = await request.get('/webapi/admin/csp-reports?limit=200', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { reports: { documentUrl: string; directive: string; blockedUrl: string }[] }).reports;
+}
+
+test('an injected inline script does not run, a foreign script does not load, and both are reported', async ({ page, request, baseURL, cspViolations }) => {
+  let foreignRequested = false;
+  await page.route('https://scripts.attacker.example/**', (route) => {
+    foreignRequested = true;
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__foreign = true;' });
+  });
+  await page.goto(articlePath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await page.evaluate(() => {
+    const inline = document.createElement('script');
+    inline.textContent = 'window.__inline = true;';
+    document.head.appendChild(inline);
+    const foreign = document.createElement('script');
+    foreign.src = 'https://scripts.attacker.example/steal.js';
+    document.head.appendChild(foreign);
+  });
+  await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
+  expect(await page.evaluate(() => [Reflect.get(window, '__inline'), Reflect.get(window, '__foreign')])).toEqual([undefined, undefined]);
+  expect(foreignRequested).toBe(false);
+  await expect
+    .poll(async () => (await storedReports(request)).filter((r) => r.documentUrl.startsWith(`${baseURL}${articlePath}`)).map((r) => r.blockedUrl).sort())
+    .toEqual(expect.arrayContaining(['https://scripts.attacker.example/steal.js', 'inline']));
+});
+
+test('a publisher’s map frame in an article still loads', async ({ page, cspViolations }) => {
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p id="map">淡蘭古道北路地圖</p>' }));
+  await page.goto(articlePath);
+  const frame = page.locator('.article__body iframe[src^="https://www.openstreetmap.org/"]');
+  await frame.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('.article__body iframe[src^="https://www.openstreetmap.org/"]').locator('#map')).toHaveText('淡蘭古道北路地圖');
+  expect(cspViolations).toEqual([]);
+});
+
+// Another origin's page: http://localhost:{port}; the portal is http://127.0.0.1:{E2E_PORT}.
+let server: Server;
+let port = 0;
+const pages = new Map<string, string>();
+test.beforeAll(async () => {
+  server = createServer((req, res) => {
+    const body = pages.get(req.url ?? '');
+    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  port = (server.address() as AddressInfo).port;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test('the sign-in and my pages cannot be framed by another origin; an embed can', async ({ page, baseURL, cspViolations }) => {
+  const frames = [`${baseURL}/tw/v2/login`, `${baseURL}/tw/v2/mypage`, `${baseURL}/tw/v2/embed/poll/typhoon-day-off-poll`];
+  pages.set('/framing.html', `<!doctype html><html lang="en"><title>Another site</title><body>${frames.map((src, i) => `<iframe id="f${i}" src="${src}" width="400" height="300"></iframe>`).join('')}</body></html>`);
+  await page.goto(`http://localhost:${port}/framing.html`);
+  // The embed renders inside the other site's page…
+  await expect(page.frameLocator('#f2').locator('[data-embed-root]')).toBeVisible();
+  // …while the browser refuses to render the portal's own pages there.
+  await expect.poll(() => cspViolations.filter((v) => /frame-ancestors/.test(v)).length).toBe(2);
+  for (const id of ['#f0', '#f1']) await expect(page.frameLocator(id).locator('main, h1')).toHaveCount(0);
+});
