@@ -88,7 +88,7 @@ function showAccount(session: Session | null): void {
 }
 
 function rememberGroup(group: string): void {
-  document.cookie = `group=${encodeURIComponent(group)}; path=/; max-age=${GROUP_COOKIE_DAYS * 86400}; samesite=lax`;
+  document.cookie = `group=${encodeURIComponent(group)}; path=/; max-age=${GROUP_COOKIE_DAYS * 86400}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
 function cookie(name: string): string | undefined {

@@ -1,7 +1,11 @@
 // The reader's login session in the browser: access token and profile, kept in local storage
-// (with the logged-in flag the shell reads) so it survives reloads.
+// (with the logged-in flag the shell reads) so it survives reloads. Why local storage and not a
+// cookie: docs/decisions/0027. Sign-out removes everything the session left behind.
 import { atom } from 'nanostores';
 import type { AccessToken } from '#/domain/identity/accessToken.ts';
+import { USER_SETTING_STORAGE_KEY } from '#/domain/identity/userDataCache.ts';
+import { WATCH_LOGS_STORAGE_KEY, WATCH_LOGS_SYNCED_AT_KEY } from '#/domain/article/watchLogs.ts';
+import { HASH_KEY, INFO_KEY } from './userData.ts';
 
 export interface Session {
   token: AccessToken;
@@ -34,10 +38,16 @@ export function signIn(session: Session): void {
   $session.set(session);
 }
 
+/** What a signed-in session leaves in local storage; device preferences (text size, tab memory) stay. */
+const SESSION_OWNED_KEYS = [SESSION_STORAGE_KEY, INFO_KEY, HASH_KEY, USER_SETTING_STORAGE_KEY, WATCH_LOGS_STORAGE_KEY, WATCH_LOGS_SYNCED_AT_KEY];
+/** …and in this tab's session storage (quiz plays scored for the reader). */
+const SESSION_OWNED_TAB_PREFIXES = ['portal.quizPlay.'];
+
 export function signOut(): void {
   try {
-    localStorage.removeItem(SESSION_STORAGE_KEY);
+    for (const key of SESSION_OWNED_KEYS) localStorage.removeItem(key);
     localStorage.setItem(LOGGED_IN_FLAG_KEY, 'false');
+    for (const key of Object.keys(sessionStorage)) if (SESSION_OWNED_TAB_PREFIXES.some((p) => key.startsWith(p))) sessionStorage.removeItem(key);
   } catch {
     // storage unavailable
   }

@@ -8,8 +8,8 @@ import { friendshipRequestError, type ContactType } from '#/domain/identity/frie
 export type UserInfo = ResponseOf<'/user/info', '$get'>['result'];
 export type UserSetting = ResponseOf<'/user/setting', '$get'>['result'];
 
-const INFO_KEY = 'portal.userInfo';
-const HASH_KEY = 'portal.userHash';
+export const INFO_KEY = 'portal.userInfo';
+export const HASH_KEY = 'portal.userHash';
 
 function read<T>(key: string): CachedUserData<T> | null {
   try {

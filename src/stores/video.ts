@@ -8,6 +8,7 @@ import { isCountryCode } from '#/domain/routing/countryCodes.ts';
 import { $session } from './session.ts';
 import {
   WATCH_LOGS_STORAGE_KEY,
+  WATCH_LOGS_SYNCED_AT_KEY,
   historySyncDue,
   logsFromServerHistory,
   parseWatchLogs,
@@ -44,7 +45,7 @@ export function loadWatchLogs(): WatchLogs {
   return logs;
 }
 
-const SYNCED_AT_KEY = 'watchLogs.syncedAt';
+const SYNCED_AT_KEY = WATCH_LOGS_SYNCED_AT_KEY;
 
 /** One client per page (it follows the session's token with one $session listener), made on first use. */
 let client: WebapiClient | undefined;

@@ -13,9 +13,24 @@ test('a reader signs in with the development login, sees their name on my page, 
   await expect(page.locator('[data-display-name]')).toHaveText('Masuk sebagai Rina Wulandari');
   await page.reload();
   await expect(page.locator('[data-display-name]')).toHaveText('Masuk sebagai Rina Wulandari');
+  // What the session leaves behind in this tab, besides the token: a quiz play and the reader's data.
+  await page.evaluate(() => {
+    sessionStorage.setItem('portal.quizPlay.7', JSON.stringify({ score: 2, answers: [] }));
+    localStorage.setItem('portal.textSize', '2');
+  });
   await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page.getByText('Anda belum masuk.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+  const left = await page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((k) => /^(portal\.(session|userInfo|userHash|userSetting)|watchLogs)/.test(k)),
+    tab: Object.keys(sessionStorage).filter((k) => k.startsWith('portal.quizPlay.')),
+    loggedIn: localStorage.getItem('portal.loggedIn'),
+    textSize: localStorage.getItem('portal.textSize'),
+  }));
+  // Everything the session stored is gone; the device's reading preference stays.
+  expect(left).toEqual({ local: [], tab: [], loggedIn: 'false', textSize: '2' });
+  // No cookie the portal set carries the reader's identity.
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => /session|token|user/i.test(c.name))).toEqual([]);
 });
 
 test('a reader signs in from the title bar, gets the avatar, finds their name on my page, and signs out', async ({ page }) => {

@@ -22,6 +22,8 @@ interface WatchLogConfig {
 const WATCH_LOG_CONFIG: WatchLogConfig = { maxLogs: 50, expiryMs: 30 * 24 * 3_600_000 };
 
 export const WATCH_LOGS_STORAGE_KEY = 'watchLogs';
+/** When the logs were last sent to the reader's account. */
+export const WATCH_LOGS_SYNCED_AT_KEY = 'watchLogs.syncedAt';
 
 // A hand check rather than zod: this runs in the video island, where every kilobyte counts.
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
