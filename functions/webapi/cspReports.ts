@@ -25,21 +25,22 @@ const LegacyReport = z.object({
   }),
 });
 
-/** One entry of a Reporting API list; only csp-violation entries are kept. */
+/** The body of a Reporting API entry of type csp-violation. */
+const ViolationBody = z.object({
+  documentURL: z.string().min(1).max(4096),
+  effectiveDirective: z.string().max(512),
+  blockedURL: z.string().max(4096).optional(),
+  sourceFile: z.string().max(4096).nullable().optional(),
+  lineNumber: z.number().int().nonnegative().nullable().optional(),
+  sample: text(256).nullable().optional(),
+  disposition: z.enum(['enforce', 'report']),
+});
+
+/** One entry of a Reporting API list: other report types (deprecations, interventions) are skipped. */
 const ReportingEntry = z.object({
   type: z.string().max(64),
   user_agent: z.string().max(512).optional(),
-  body: z
-    .object({
-      documentURL: z.string().min(1).max(4096),
-      effectiveDirective: z.string().max(512),
-      blockedURL: z.string().max(4096).optional(),
-      sourceFile: z.string().max(4096).nullable().optional(),
-      lineNumber: z.number().int().nonnegative().nullable().optional(),
-      sample: text(256).nullable().optional(),
-      disposition: z.enum(['enforce', 'report']),
-    })
-    .optional(),
+  body: z.unknown().optional(),
 });
 const ReportingList = z.array(ReportingEntry).min(1).max(100);
 
@@ -92,11 +93,13 @@ function toRows(contentType: string, body: unknown, userAgent: string | null): C
   }
   const parsed = ReportingList.safeParse(body);
   if (!parsed.success) throw new ApiError(400, describe(parsed.error));
-  return parsed.data.flatMap((entry) =>
-    entry.type === 'csp-violation' && entry.body
-      ? [{ documentUrl: entry.body.documentURL, directive: entry.body.effectiveDirective, blockedUrl: entry.body.blockedURL ?? '', sourceFile: entry.body.sourceFile ?? null, line: entry.body.lineNumber ?? null, sample: entry.body.sample ?? null, disposition: entry.body.disposition, userAgent: entry.user_agent ?? userAgent }]
-      : [],
-  );
+  return parsed.data.flatMap((entry, index) => {
+    if (entry.type !== 'csp-violation') return [];
+    const violation = ViolationBody.safeParse(entry.body);
+    if (!violation.success) throw new ApiError(400, describe(new z.ZodError(violation.error.issues.map((i) => ({ ...i, path: [index, 'body', ...i.path] })))));
+    const v = violation.data;
+    return [{ documentUrl: v.documentURL, directive: v.effectiveDirective, blockedUrl: v.blockedURL ?? '', sourceFile: v.sourceFile ?? null, line: v.lineNumber ?? null, sample: v.sample ?? null, disposition: v.disposition, userAgent: entry.user_agent ?? userAgent }];
+  });
 }
 
 export const cspReportRoutes = newRouter()

@@ -1,10 +1,9 @@
 // Embeds on a publisher's page: the oEmbed snippet on a page of another origin, the frame sized to its
 // content by /embed.js, and size messages from anywhere but that frame on the portal's origin ignored.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
+import { startOtherOrigin, type OtherOrigin } from './otherOrigin.ts';
 import { EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
 
 const tw = seedMarket('tw');
@@ -13,20 +12,15 @@ const hash = tw.hashOf(video.slug);
 
 // Pages of other origins: the publisher at http://localhost:{port}, a stranger at http://127.0.0.1:{port}
 // (the portal is http://127.0.0.1:{E2E_PORT}: three different origins).
-let server: Server;
+let other: OtherOrigin;
 let port = 0;
-const pages = new Map<string, string>();
+const pages = { set: (path: string, html: string) => other.set(path, html) };
 test.beforeAll(async () => {
-  server = createServer((req, res) => {
-    const body = pages.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  port = (server.address() as AddressInfo).port;
+  other = await startOtherOrigin();
+  port = other.port;
   pages.set('/stranger.html', '<!doctype html><title>stranger</title><p>Someone else’s frame</p>');
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => other.close());
 
 async function publisherPage(page: Page, baseURL: string, extra = '') {
   // The publisher's tool finds the oEmbed endpoint through the article's discovery link.

@@ -1,10 +1,9 @@
 // The content security policy in Chromium: what slips into an article page cannot run its own
 // script or load a foreign one, and the browser reports it to /webapi/csp-report; a publisher's
 // frame in an article still loads; signed-in pages cannot be framed by another origin, embeds can.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
+import { startOtherOrigin, type OtherOrigin } from './otherOrigin.ts';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 
 const tw = seedMarket('tw');
@@ -45,7 +44,7 @@ test('an injected inline script does not run, a foreign script does not load, an
 });
 
 test('a publisher’s map frame in an article still loads', async ({ page, cspViolations }) => {
-  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p id="map">淡蘭古道北路地圖</p>' }));
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="zh-Hant"><title>map</title><p id="map">淡蘭古道北路地圖</p></html>' }));
   await page.goto(articlePath);
   const frame = page.locator('.article__body iframe[src^="https://www.openstreetmap.org/"]');
   await frame.scrollIntoViewIfNeeded();
@@ -54,27 +53,20 @@ test('a publisher’s map frame in an article still loads', async ({ page, cspVi
 });
 
 // Another origin's page: http://localhost:{port}; the portal is http://127.0.0.1:{E2E_PORT}.
-let server: Server;
-let port = 0;
-const pages = new Map<string, string>();
+let other: OtherOrigin;
 test.beforeAll(async () => {
-  server = createServer((req, res) => {
-    const body = pages.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  port = (server.address() as AddressInfo).port;
+  other = await startOtherOrigin();
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => other.close());
 
 test('the sign-in and my pages cannot be framed by another origin; an embed can', async ({ page, baseURL, cspViolations }) => {
   const frames = [`${baseURL}/tw/v2/login`, `${baseURL}/tw/v2/mypage`, `${baseURL}/tw/v2/embed/poll/typhoon-day-off-poll`];
-  pages.set('/framing.html', `<!doctype html><html lang="en"><title>Another site</title><body>${frames.map((src, i) => `<iframe id="f${i}" src="${src}" width="400" height="300"></iframe>`).join('')}</body></html>`);
-  await page.goto(`http://localhost:${port}/framing.html`);
+  other.set('/framing.html', `<!doctype html><html lang="en"><title>Another site</title><body>${frames.map((src, i) => `<iframe id="f${i}" src="${src}" width="400" height="300"></iframe>`).join('')}</body></html>`);
+  await page.goto(`http://localhost:${other.port}/framing.html`);
   // The embed renders inside the other site's page…
   await expect(page.frameLocator('#f2').locator('[data-embed-root]')).toBeVisible();
-  // …while the browser refuses to render the portal's own pages there.
+  // …while the browser refuses to render the portal's own pages there (it shows its error page instead).
   await expect.poll(() => cspViolations.filter((v) => /frame-ancestors/.test(v)).length).toBe(2);
-  for (const id of ['#f0', '#f1']) await expect(page.frameLocator(id).locator('main, h1')).toHaveCount(0);
+  for (const id of ['#f0', '#f1']) await expect(page.frameLocator(id).locator('header.title-bar, [data-embed-root], main form')).toHaveCount(0);
+  await expect(page.frameLocator('#f0').locator('body')).not.toContainText('今日新聞');
 });

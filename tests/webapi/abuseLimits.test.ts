@@ -140,3 +140,21 @@ describe('the admin token', () => {
     for (const token of ['the-right-admin', 'the-right-admin-token2', '']) expect((await revalidate(token, '203.0.113.11')).status).toBe(401);
   });
 });
+
+describe('policy reports', () => {
+  const post = (contentType: string, body: string) =>
+    app.request('http://portal.test/webapi/csp-report', { method: 'POST', headers: { 'Content-Type': contentType, 'CF-Connecting-IP': '198.51.100.50' }, body }, env());
+
+  it('take Reporting API lists, keep only csp-violation entries, and refuse what is not a report', async () => {
+    const list = [
+      { type: 'csp-violation', user_agent: 'UA', body: { documentURL: 'https://news.example/tw/v2/tab', effectiveDirective: 'img-src', blockedURL: 'https://pixel.example/p.gif', disposition: 'enforce', sourceFile: null, lineNumber: null, sample: null } },
+      { type: 'deprecation', body: {} },
+    ];
+    expect((await post('application/reports+json', JSON.stringify(list))).status).toBe(204);
+    const read = await app.request('http://portal.test/webapi/admin/csp-reports?limit=1', { headers: { Authorization: 'Bearer t' } }, { ...env(), ADMIN_TOKEN: 't' });
+    expect(((await read.json()) as { reports: unknown[] }).reports).toEqual([expect.objectContaining({ documentUrl: 'https://news.example/tw/v2/tab', directive: 'img-src', blockedUrl: 'https://pixel.example/p.gif', userAgent: 'UA' })]);
+    expect(((await (await post('application/csp-report', '{"csp-report":{}}')).json()) as { message: string }).message).toMatch(/^Invalid report field "csp-report.document-uri"/);
+    expect((await post('application/csp-report', 'not json')).status).toBe(400);
+    expect((await post('text/plain', cspReport)).status).toBe(415);
+  });
+});

@@ -41,9 +41,10 @@ export function pageDirectives({ url }: PagePolicyInput): string[] {
     // Embed pages exist to be framed by publishers, AMP pages by AMP caches and viewers.
     isFrameablePath(url.pathname) ? 'frame-ancestors *' : "frame-ancestors 'none'",
     `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_GROUP}`,
   ];
-  if (isSecureDeployment(url)) directives.push('upgrade-insecure-requests');
+  // Browsers that know report-to use it instead of report-uri, and deliver through the Reporting API
+  // only from a real deployment: locally (http) report-uri alone, which they send at once.
+  if (isSecureDeployment(url)) directives.push(`report-to ${CSP_REPORT_GROUP}`, 'upgrade-insecure-requests');
   return directives;
 }
 

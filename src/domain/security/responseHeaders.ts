@@ -4,12 +4,12 @@
 import { isSecureDeployment } from './deployment.ts';
 
 /**
- * Only what the portal uses is allowed: geolocation (weather, on our own origin) and the Web Share
- * API (sharing); powerful features it never asks for are denied, to itself and to every frame.
+ * Only what the portal uses is allowed: geolocation (weather, on our own origin); powerful features
+ * it never asks for are denied, to itself and to every frame. Only features Chromium recognises are
+ * named: an unknown one is logged as an error on every page (web-share is not one of them yet).
  */
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
-  'web-share=(self)',
   'camera=()',
   'microphone=()',
   'payment=()',
@@ -75,7 +75,8 @@ export function securityHeaders(a: AnswerFacts, contentType: string | null): [st
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['Cache-Control', browserCacheControl(a)],
   ];
-  if (!a.isApi && !isFrameablePath(a.url.pathname)) headers.push(['X-Frame-Options', 'DENY']);
+  // Clickjacking needs a document: HTML pages refuse framing (embeds and AMP excepted); files do not.
+  if (/^text\/html\b/i.test(contentType ?? '') && !isFrameablePath(a.url.pathname)) headers.push(['X-Frame-Options', 'DENY']);
   if (isSecureDeployment(a.url)) headers.push(['Strict-Transport-Security', HSTS]);
   const typed = withCharset(contentType);
   if (typed !== contentType && typed) headers.push(['Content-Type', typed]);

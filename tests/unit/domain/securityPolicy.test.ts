@@ -66,7 +66,8 @@ describe('content security policy', () => {
   });
 
   it('upgrades requests and lets embeds and AMP be framed where it should', () => {
-    expect(pageDirectives({ url: new URL('https://news.example.com/tw/v2/tab') })).toContain('upgrade-insecure-requests');
+    expect(pageDirectives({ url: new URL('https://news.example.com/tw/v2/tab') })).toEqual(expect.arrayContaining(['upgrade-insecure-requests', 'report-to csp', 'report-uri /webapi/csp-report']));
+    expect(pageDirectives({ url: new URL('http://127.0.0.1:8787/tw/v2/tab') })).not.toContain('report-to csp');
     expect(pageDirectives({ url: new URL('http://127.0.0.1/tw/v2/embed/quiz/q1') })).toContain('frame-ancestors *');
     expect(ampPolicy(new URL('http://127.0.0.1/tw/v2/amp/article/x'))).toMatch(/script-src https:\/\/cdn\.ampproject\.org\/ blob:; .*frame-ancestors \*/);
   });
