@@ -10,7 +10,8 @@ test.describe('redirects', () => {
   test('a locale parameter sets the locale cookie and the page speaks that language', async ({ page, request }) => {
     const res = await redirectOf(request, '/tw/v2/tab?locale=en');
     expect(res.location).toBe('/tw/v2/tab');
-    expect(res.cookies.join('\n')).toMatch(/locale=en; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    // Browser code never reads the locale: HttpOnly (docs/decisions/0027).
+    expect(res.cookies.join('\n')).toMatch(/locale=en; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
     await page.goto('/tw/v2/tab?locale=en');
     await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
