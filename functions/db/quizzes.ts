@@ -182,6 +182,12 @@ interface RankingOutcome {
  * Records one attempt in a single upsert (the reader's row keeps the best score, counts attempts
  * and notes which attempt set the best), then reads the reader's rank.
  */
+/** Forgets spent nonces older than `before`: results that old are refused as expired anyway. */
+export async function sweepQuizResultUses(db: Database, before: number): Promise<number> {
+  const result = await db.prepare('DELETE FROM quiz_result_uses WHERE used_at < ?1').bind(before).run();
+  return result.meta.changes ?? 0;
+}
+
 /** A signed result whose nonce was already spent (the batch that would record it again is rolled back). */
 export class ResultAlreadyUsed extends Error {}
 

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import { DEFAULT_WRITE_FAMILY, abuseClock, writeFamilyOf } from '#functions/webapi/abuseLimits.ts';
 import { ADMIN_FAILURES } from '#functions/webapi/admin.ts';
+import { countHit, sweepRateLimits } from '#functions/db/rateLimits.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
@@ -156,5 +157,15 @@ describe('policy reports', () => {
     expect(((await (await post('application/csp-report', '{"csp-report":{}}')).json()) as { message: string }).message).toMatch(/^Invalid report field "csp-report.document-uri"/);
     expect((await post('application/csp-report', 'not json')).status).toBe(400);
     expect((await post('text/plain', cspReport)).status).toBe(415);
+  });
+});
+
+describe('the scheduled sweep', () => {
+  it('removes rate-limit windows that ended and nothing newer', async () => {
+    const db = platform.env.DB;
+    await countHit(db, 'sweep|ip|1', 1_000);
+    await countHit(db, 'sweep|ip|1', 9_000_000);
+    expect(await sweepRateLimits(db, 5_000)).toBeGreaterThanOrEqual(1);
+    expect(await db.prepare("SELECT window_start FROM rate_limit_counts WHERE bucket = 'sweep|ip|1'").all()).toMatchObject({ results: [{ window_start: 9_000_000 }] });
   });
 });

@@ -2,7 +2,7 @@
 // or preview), validation, and a campaign's ranking states.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
-import { findQuizByHash } from '#functions/db/quizzes.ts';
+import { findQuizByHash, sweepQuizResultUses } from '#functions/db/quizzes.ts';
 import { oembedApp } from '#functions/oembed/app.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
 import type { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from '#functions/webapi/schemas/quizzes.ts';
@@ -224,6 +224,13 @@ describe('campaign ranking', () => {
     const foreign = await signQuizResult('someone-elses-key', { quizId: quiz.id, score: 4, readerId: 'eve', issuedAt: Date.now(), nonce: newNonce() });
     expect((await post(foreign, 'eve')).status).toBe(400);
     expect((await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`, undefined, 'eve')).body.mine).toBeNull();
+  });
+
+  it('forgets spent results only once they are too old to be entered anyway', async () => {
+    const before = (await platform.env.DB.prepare('SELECT COUNT(*) AS n FROM quiz_result_uses').first<{ n: number }>())!.n;
+    expect(before).toBeGreaterThan(0);
+    expect(await sweepQuizResultUses(platform.env.DB, Date.now() - 2 * SIGNED_RESULT_TTL_MS)).toBe(0);
+    expect(await sweepQuizResultUses(platform.env.DB, Date.now() + 1)).toBe(before);
   });
 
   it('validates the campaign and the country', async () => {
