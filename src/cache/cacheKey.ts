@@ -40,7 +40,11 @@ export function bypassesCache(request: Request, url: URL): boolean {
   // The API answers fresh; media and assets carry their own HTTP caching.
   if (!isPagePath(url.pathname)) return true;
   if (url.search !== '' && url.searchParams.get('preview') === '1') return true;
-  const { headers } = request;
+  return carriesIdentity(request.headers);
+}
+
+/** The request carries a reader's access token (the API reads it; pages must not be shared then). */
+export function carriesIdentity(headers: Headers): boolean {
   return headers.has('authorization') || headers.has('x-access-token') || headers.has('x-liff-access-token');
 }
 

@@ -7,16 +7,15 @@ import { EMBED_RESIZE_SCRIPT } from '#/browser/embedResize.ts';
 import { REPORTING_ENDPOINTS, ampPolicy, completePolicy, fallbackPolicy, isAmpPath } from '#/domain/security/contentSecurityPolicy.ts';
 import { securityHeaders } from '#/domain/security/responseHeaders.ts';
 import { ERROR_DOCUMENT_STYLE } from '#/domain/shell/errorScreens.ts';
+import { carriesIdentity } from '#/cache/cacheKey.ts';
 
 /** The inline scripts our layouts write (Base.astro, Empty.astro): allowed by hash. */
 const INLINE_SCRIPTS = [READING_SETTINGS_BOOT_SCRIPT, EMBED_RESIZE_SCRIPT];
 
-const IDENTITY_HEADERS = ['authorization', 'x-access-token', 'x-liff-access-token'];
-
 export const securityHeadersStep = defineMiddleware(async (context, next) => {
   const response = await next();
   const { request, url } = context;
-  const personal = IDENTITY_HEADERS.some((h) => request.headers.has(h)) || url.searchParams.get('preview') === '1';
+  const personal = carriesIdentity(request.headers) || url.searchParams.get('preview') === '1';
   const setsCookie = response.headers.has('set-cookie') || !context.cookies.headers().next().done;
   const headers = securityHeaders(
     {
