@@ -113,6 +113,20 @@ describe('user info and settings cache', () => {
     expect(requests.length).toBe(before + 1);
   });
 
+  it('drops an answer that arrives after sign-out instead of writing the old session back', async () => {
+    const client = clientFor(await token('cache-late'));
+    const info = loadUserInfo(client);
+    const hash = loadUserHash(client);
+    forgetUserData(); // sign-out while both are in flight
+    expect(await info).toBeNull();
+    expect(await hash).toBe('');
+    expect(storage.getItem('portal.userInfo')).toBeNull();
+    expect(storage.getItem('portal.userHash')).toBeNull();
+    // The next session's reads are written as usual.
+    expect(await loadUserInfo(client)).not.toBeNull();
+    expect(storage.getItem('portal.userInfo')).not.toBeNull();
+  });
+
   it("fails a setting read without login with the server's message", async () => {
     await expect(loadUserSetting(clientFor(null))).rejects.toMatchObject({ message: 'user is not logged in', statusCode: 401 });
   });
