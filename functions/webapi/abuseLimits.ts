@@ -51,6 +51,11 @@ export function writeFamilyOf(path: string): WriteFamily {
   return WRITE_FAMILIES.find((f) => f.path.test(path)) ?? DEFAULT_WRITE_FAMILY;
 }
 
+/** The counter of one family's budget for one address or one reader. */
+export function bucketOf(family: WriteFamily, who: 'ip' | 'reader', key: string): string {
+  return `${family.name}|${who}|${key}`;
+}
+
 /** The limits' clock; tests move it instead of waiting for a window to pass. */
 export const abuseClock = { now: (): number => Date.now() };
 
@@ -123,9 +128,9 @@ export const abuseLimits: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > family.maxBodyBytes) throw new BodyTooLarge(family.maxBodyBytes);
   const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
-  await admit(c.env.DB, `${family.name}|ip|${ip}`, family.perIp, family.name, 'address');
+  await admit(c.env.DB, bucketOf(family, 'ip', ip), family.perIp, family.name, 'address');
   const reader = c.get('identity');
-  if (reader && family.perReader) await admit(c.env.DB, `${family.name}|reader|${reader.userId}`, family.perReader, family.name, 'reader');
+  if (reader && family.perReader) await admit(c.env.DB, bucketOf(family, 'reader', reader.userId), family.perReader, family.name, 'reader');
   if (c.req.raw.body) {
     // Hono's body cache: the routes' validators read these bytes, not the stream again.
     const bytes = await readCapped(c.req.raw, family.maxBodyBytes);
