@@ -15,7 +15,7 @@ const env = () => ({ ...platform.env, ADMIN_TOKEN: SECRET });
 let day = 100;
 const startOfDay = () => day++ * 86_400_000;
 
-const revalidate = (token: string, ip: string) =>
+const revalidate = async (token: string, ip: string): Promise<Response> =>
   app.request(
     'http://portal.test/webapi/admin/revalidate',
     { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'CF-Connecting-IP': ip }, body: JSON.stringify({ tags: ['nothing-cached'] }) },
