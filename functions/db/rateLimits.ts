@@ -15,14 +15,13 @@ export async function countHit(db: Database, bucket: string, windowStart: number
   return row!.hits;
 }
 
-/** The hits counted so far in the bucket's window (0 when none). */
-export async function readHits(db: Database, bucket: string, windowStart: number): Promise<number> {
-  const row = await db.prepare('SELECT hits FROM rate_limit_counts WHERE bucket = ?1 AND window_start = ?2').bind(bucket, windowStart).first<{ hits: number }>();
-  return row?.hits ?? 0;
-}
-
 /** Deletes windows that ended before `before` (run by the scheduled sweep). */
 export async function sweepRateLimits(db: Database, before: number): Promise<number> {
   const result = await db.prepare('DELETE FROM rate_limit_counts WHERE window_start < ?1').bind(before).run();
   return result.meta.changes ?? 0;
+}
+
+/** Takes back one hit counted in the bucket's window (a call that turned out not to count against it). */
+export async function refundHit(db: Database, bucket: string, windowStart: number): Promise<void> {
+  await db.prepare('UPDATE rate_limit_counts SET hits = hits - 1 WHERE bucket = ?1 AND window_start = ?2 AND hits > 0').bind(bucket, windowStart).run();
 }

@@ -4,7 +4,7 @@
 // write that matches none gets the default budget, and a test fails when an API write has no entry.
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/database.ts';
-import { countHit, readHits } from '../db/rateLimits.ts';
+import { countHit } from '../db/rateLimits.ts';
 import type { ApiEnv } from './identity.ts';
 import { ApiError } from './validation.ts';
 
@@ -49,6 +49,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function writeFamilyOf(path: string): WriteFamily {
   return WRITE_FAMILIES.find((f) => f.path.test(path)) ?? DEFAULT_WRITE_FAMILY;
+}
+
+/** The counter of one family's budget for one address or one reader. */
+export function bucketOf(family: WriteFamily, who: 'ip' | 'reader', key: string): string {
+  return `${family.name}|${who}|${key}`;
 }
 
 /** The limits' clock; tests move it instead of waiting for a window to pass. */
@@ -99,20 +104,20 @@ function windowOf(budget: Budget, now: number): { start: number; retryAfter: num
   return { start, retryAfter: Math.max(1, Math.ceil((start + windowMs - now) / 1000)) };
 }
 
-function refusal(budget: Budget, family: string, who: string, retryAfter: number): TooManyRequests {
+/** The one refusal message of the limits: which limit, whose, and when to try again. */
+export function refusal(budget: Budget, family: string, who: string, retryAfter: number): TooManyRequests {
   return new TooManyRequests(`too many ${family} from this ${who}: at most ${budget.limit} every ${budget.windowSeconds} s, try again in ${retryAfter} s`, retryAfter);
 }
 
-/** Refuses (429) a bucket already past its budget in this window, without counting this request. */
-export async function refuseIfSpent(db: Database, bucket: string, budget: Budget, family: string, who: string): Promise<void> {
+/**
+ * Counts one request in the bucket's current window; 429 with Retry-After once past the budget.
+ * Returns the window's start (for a caller that may take the hit back, refundHit) and its hits so far.
+ */
+export async function admit(db: Database, bucket: string, budget: Budget, family: string, who: string): Promise<{ windowStart: number; hits: number }> {
   const { start, retryAfter } = windowOf(budget, abuseClock.now());
-  if ((await readHits(db, bucket, start)) >= budget.limit) throw refusal(budget, family, who, retryAfter);
-}
-
-/** Counts one request in the bucket's current window; 429 with Retry-After once past the budget. */
-export async function admit(db: Database, bucket: string, budget: Budget, family: string, who: string): Promise<void> {
-  const { start, retryAfter } = windowOf(budget, abuseClock.now());
-  if ((await countHit(db, bucket, start)) > budget.limit) throw refusal(budget, family, who, retryAfter);
+  const hits = await countHit(db, bucket, start);
+  if (hits > budget.limit) throw refusal(budget, family, who, retryAfter);
+  return { windowStart: start, hits };
 }
 
 /** App-level middleware (after identity): every write is capped and counted before its route runs. */
@@ -123,9 +128,9 @@ export const abuseLimits: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > family.maxBodyBytes) throw new BodyTooLarge(family.maxBodyBytes);
   const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
-  await admit(c.env.DB, `${family.name}|ip|${ip}`, family.perIp, family.name, 'address');
+  await admit(c.env.DB, bucketOf(family, 'ip', ip), family.perIp, family.name, 'address');
   const reader = c.get('identity');
-  if (reader && family.perReader) await admit(c.env.DB, `${family.name}|reader|${reader.userId}`, family.perReader, family.name, 'reader');
+  if (reader && family.perReader) await admit(c.env.DB, bucketOf(family, 'reader', reader.userId), family.perReader, family.name, 'reader');
   if (c.req.raw.body) {
     // Hono's body cache: the routes' validators read these bytes, not the stream again.
     const bytes = await readCapped(c.req.raw, family.maxBodyBytes);

@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { newRouter } from './router.ts';
 import { json, type ApiErrorBody } from './schemas/common.ts';
 import { adminRoutes } from './admin.ts';
+import { adminGuard } from './adminGuard.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
 import { embeddedPageRoutes } from './embeddedPages.ts';
@@ -49,7 +50,9 @@ export const app = $(
     })
     .use('*', d1Session)
     .use('*', verifyIdentity)
-    .use('*', abuseLimits),
+    .use('*', abuseLimits)
+    // Every /admin path (known or not, reads included), whichever router serves it.
+    .use('/admin/*', adminGuard),
 )
   .route('/', healthRoutes)
   .route('/', tabRoutes)

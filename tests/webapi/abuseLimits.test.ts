@@ -4,7 +4,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import { DEFAULT_WRITE_FAMILY, abuseClock, writeFamilyOf } from '#functions/webapi/abuseLimits.ts';
-import { ADMIN_FAILURES } from '#functions/webapi/admin.ts';
 import { countHit, sweepRateLimits } from '#functions/db/rateLimits.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
@@ -115,30 +114,6 @@ describe('every write has its budget', () => {
     expect(writes.length).toBeGreaterThan(10);
     const unnamed = writes.filter((w) => writeFamilyOf(w.split(' ')[1]!.replace(/^\/webapi/, '')) === DEFAULT_WRITE_FAMILY);
     expect(unnamed).toEqual([]);
-  });
-});
-
-describe('the admin token', () => {
-  const revalidate = (token: string, ip: string) =>
-    app.request('http://portal.test/webapi/admin/revalidate', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'CF-Connecting-IP': ip }, body: JSON.stringify({ tags: ['nothing-cached'] }) }, { ...env(), ADMIN_TOKEN: 'the-right-admin-token' });
-
-  it('is refused while an address keeps guessing, even when right, until the window passes', async () => {
-    // At the start of a ten-minute window, clear of the other tests' minutes.
-    minute += 20;
-    const start = Math.ceil(minute / 10) * 600_000;
-    abuseClock.now = () => start;
-    for (let i = 0; i < ADMIN_FAILURES.limit; i++) expect((await revalidate(`guess-${i}`, '203.0.113.9')).status).toBe(401);
-    const locked = await revalidate('the-right-admin-token', '203.0.113.9');
-    expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('Retry-After'))).toBe(ADMIN_FAILURES.windowSeconds);
-    // Other addresses are not locked out.
-    expect((await revalidate('the-right-admin-token', '203.0.113.10')).status).toBe(200);
-    abuseClock.now = () => start + ADMIN_FAILURES.windowSeconds * 1000;
-    expect((await revalidate('the-right-admin-token', '203.0.113.9')).status).toBe(200);
-  });
-
-  it('refuses a token that is a prefix or an extension of the secret', async () => {
-    for (const token of ['the-right-admin', 'the-right-admin-token2', '']) expect((await revalidate(token, '203.0.113.11')).status).toBe(401);
   });
 });
 
