@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TAG_LENGTH, tagFromHash, tagHash } from '#/domain/content/tagHash.ts';
+
+describe('tag hashes', () => {
+  it('round-trips every market script', () => {
+    for (const tag of ['颱風', '港股', 'Piala Dunia', 'ฟุตบอลไทย', '大谷翔平', 'AI']) {
+      const hash = tagHash(tag);
+      expect(hash).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(tagFromHash(hash)).toBe(tag);
+    }
+  });
+
+  it('refuses what is not the hash of a tag', () => {
+    expect(tagFromHash('')).toBeNull();
+    expect(tagFromHash('not base64!')).toBeNull();
+    expect(tagFromHash('_w')).toBeNull(); // 0xff: not UTF-8
+    expect(tagFromHash(tagHash('   '))).toBeNull();
+    expect(tagFromHash(tagHash('x'.repeat(MAX_TAG_LENGTH + 1)))).toBeNull();
+    expect(tagFromHash(tagHash('颱風') + '=')).toBeNull();
+  });
+});
