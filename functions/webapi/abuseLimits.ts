@@ -37,6 +37,7 @@ export const WRITE_FAMILIES: readonly WriteFamily[] = [
   { name: 'comments', path: /^\/comment\//, perIp: minute(600), perReader: minute(30), maxBodyBytes: 16 * KB },
   { name: 'quizzes', path: /^\/quiz\//, perIp: minute(1200), perReader: minute(60), maxBodyBytes: 16 * KB },
   { name: 'reading history', path: /^\/reading-history\//, perIp: minute(1200), perReader: minute(120), maxBodyBytes: 16 * KB },
+  { name: 'subscriptions', path: /^\/subscription\//, perIp: minute(1200), perReader: minute(60), maxBodyBytes: 4 * KB },
   { name: 'reader settings', path: /^\/user\//, perIp: minute(600), perReader: minute(30), maxBodyBytes: 4 * KB },
   { name: 'sign-in', path: /^\/dev\/login$/, perIp: minute(120), maxBodyBytes: 4 * KB },
   { name: 'policy reports', path: /^\/csp-report$/, perIp: minute(120), maxBodyBytes: 16 * KB },

@@ -5,8 +5,11 @@
 import { $, createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { newRouter } from './router.ts';
+import { ApiError } from './validation.ts';
 import { json, type ApiErrorBody } from './schemas/common.ts';
 import { adminRoutes } from './admin.ts';
+import { publisherRoutes } from './publishers.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { adminGuard } from './adminGuard.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
@@ -60,6 +63,8 @@ export const app = $(
   .route('/', embeddedPageRoutes)
   .route('/', articleRoutes)
   .route('/', listingRoutes)
+  .route('/', publisherRoutes)
+  .route('/', subscriptionRoutes)
   .route('/', forYouRoutes)
   .route('/', adminRoutes)
   .route('/', cspReportRoutes)
@@ -101,7 +106,8 @@ app.onError(async (error, c) => {
   if (c.req.raw.body && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
   if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof HTTPException) {
-    return c.json({ message: error.message, statusCode: error.status } satisfies ApiErrorBody, error.status);
+    const code = error instanceof ApiError ? error.code : undefined;
+    return c.json({ message: error.message, statusCode: error.status, ...(code === undefined ? {} : { code }) } satisfies ApiErrorBody, error.status);
   }
   console.error('webapi error', c.req.method, c.req.path, error);
   return c.json({ message: 'internal error', statusCode: 500 } satisfies ApiErrorBody, 500);

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findListing } from '../db/listings.ts';
+import { findEntityListing } from '../db/entityListings.ts';
 import { toListing } from './listingMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
@@ -35,7 +36,7 @@ const listing = createRoute({
 export const listingRoutes = newRouter().openapi(listing, async (c) => {
   const { id } = c.req.valid('param');
   const { country, offset, length } = c.req.valid('query');
-  const found = await findListing(c.env.DB, country, id, offset, length);
+  const found = (await findListing(c.env.DB, country, id, offset, length)) ?? (await findEntityListing(c.env.DB, country, id, offset, length));
   if (!found) throw new ApiError(404, `listing not found: ${id}`);
   return c.json(toListing(found), 200);
 });

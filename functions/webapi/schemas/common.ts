@@ -2,7 +2,13 @@
 import { z } from '@hono/zod-openapi';
 import { countrySchema } from '../validation.ts';
 
-export const ApiErrorBody = z.object({ message: z.string(), statusCode: z.number().int() }).openapi('ApiError');
+export const ApiErrorBody = z
+  .object({
+    message: z.string(),
+    statusCode: z.number().int(),
+    code: z.number().int().optional().describe('business error code, e.g. 120001 already subscribed, 120002 subscription limit reached'),
+  })
+  .openapi('ApiError');
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 export const countryQuery = z.object({ country: countrySchema });

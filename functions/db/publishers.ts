@@ -1,0 +1,98 @@
+// Publishers (content providers, cpId) and their stories as entity listings: latest, popular (by
+// readers' reactions) and videos. Windows are read straight from the articles, newest first.
+import type { PublisherTab } from '#/domain/portal/entityListings.ts';
+import { publisherListingId } from '#/domain/portal/entityListings.ts';
+import { CARD_COLUMNS } from './articleRows.ts';
+import type { Database } from './database.ts';
+import type { ListingRecord } from './listings.ts';
+
+export interface PublisherRow {
+  id: string;
+  country: string;
+  name: string;
+  description: string;
+  logo_hash: string | null;
+  updated_time: number;
+  article_count: number;
+  video_count: number;
+}
+
+const IS_VIDEO = `(a.thumbnail_type = 'VIDEO' OR json_extract(a.media_json, '$.type') = 'HLS')`;
+
+export async function findPublisher(db: Database, country: string, cpId: string): Promise<PublisherRow | null> {
+  return db
+    .prepare(
+      `SELECT p.*, (SELECT COUNT(*) FROM articles a WHERE a.publisher_id = p.id) AS article_count,
+         (SELECT COUNT(*) FROM articles a WHERE a.publisher_id = p.id AND ${IS_VIDEO}) AS video_count
+       FROM publishers p WHERE p.id = ?1 AND p.country = ?2`,
+    )
+    .bind(cpId, country)
+    .first<PublisherRow>();
+}
+
+/** Every publisher of a market (for sitemaps, tests and the subscription search). */
+export async function listPublishers(db: Database, country: string): Promise<PublisherRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.*, (SELECT COUNT(*) FROM articles a WHERE a.publisher_id = p.id) AS article_count, 0 AS video_count
+       FROM publishers p WHERE p.country = ?1 ORDER BY p.name`,
+    )
+    .bind(country)
+    .all<PublisherRow>();
+  return results;
+}
+
+const ORDER: Record<PublisherTab, { where: string; order: string }> = {
+  latest: { where: '', order: 'a.publish_time DESC, a.id DESC' },
+  // Readers' reactions of every type, then recency among equals.
+  popular: {
+    where: '',
+    order: `(SELECT COUNT(*) FROM reactions r WHERE r.post_type = 'ARTICLE' AND r.post_id = CAST(a.id AS TEXT)) DESC, a.publish_time DESC, a.id DESC`,
+  },
+  videos: { where: `AND ${IS_VIDEO}`, order: 'a.publish_time DESC, a.id DESC' },
+};
+
+/** One window of a publisher's tab as a listing record (the shape every listing answers in). */
+export async function findPublisherListing(
+  db: Database,
+  country: string,
+  cpId: string,
+  tab: PublisherTab,
+  offset: number,
+  length: number,
+): Promise<ListingRecord | null> {
+  const { where, order } = ORDER[tab];
+  const [publisher, count, items] = await db.batch([
+    db.prepare('SELECT name, updated_time FROM publishers WHERE id = ?1 AND country = ?2').bind(cpId, country),
+    db.prepare(`SELECT COUNT(*) AS n FROM articles a WHERE a.publisher_id = ?1 ${where}`).bind(cpId),
+    db
+      .prepare(
+        `SELECT ${CARD_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
+         WHERE a.publisher_id = ?1 ${where} ORDER BY ${order} LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(cpId, length, offset),
+  ]);
+  const row = publisher?.results[0] as { name: string; updated_time: number } | undefined;
+  if (!row) return null;
+  const total = (count?.results[0] as { n: number }).n;
+  const cards = (items?.results ?? []) as ListingRecord['items'];
+  return {
+    listing: {
+      id: publisherListingId(cpId, tab),
+      title: row.name,
+      type: 'ENTITY',
+      source: tab === 'popular' ? 'POPULAR' : 'LATEST',
+      shuffle: 0,
+      meta_json: JSON.stringify({ entityType: 'CP', entityId: cpId, tab }),
+      start_date: null,
+      end_date: null,
+      updated_time: row.updated_time,
+      item_count: total,
+    },
+    offset,
+    length,
+    items: cards.map((c, i) => ({ ...c, position: offset + i })),
+    entities: [],
+    comments: [],
+  };
+}

@@ -1,0 +1,19 @@
+// Wire shape of a publisher (content provider) page.
+import { z } from '@hono/zod-openapi';
+import { ListingResponse } from './content.ts';
+
+export const PublisherResponse = z
+  .object({
+    id: z.string().describe('cpId'),
+    country: z.string(),
+    name: z.string(),
+    description: z.string(),
+    logoHash: z.string().nullable(),
+    articleCount: z.number().int(),
+    videoCount: z.number().int(),
+    updatedTime: z.number(),
+    tab: z.enum(['latest', 'popular', 'videos']),
+    listing: ListingResponse.describe('the first window of the tab (its id pages on through /api/v6/listings/{id})'),
+  })
+  .openapi('Publisher');
+export type PublisherResponse = z.infer<typeof PublisherResponse>;
