@@ -4,10 +4,13 @@ import { errorStatus } from '#/domain/shell/routeError.ts';
 
 export class WebapiError extends Error implements ApiErrorBody {
   readonly statusCode: number;
-  constructor(message: string, statusCode = 500) {
+  /** The API's business error code when it sent one (e.g. 120001 already subscribed). */
+  readonly code?: number;
+  constructor(message: string, statusCode = 500, code?: number) {
     super(message);
     this.name = 'WebapiError';
     this.statusCode = statusCode;
+    if (code !== undefined) this.code = code;
   }
 }
 
@@ -25,11 +28,13 @@ export function toWebapiError(error: unknown): WebapiError {
 /** Reads an error answer: the API's JSON message when there is one, else the status text. */
 export async function errorFromResponse(response: Response): Promise<WebapiError> {
   let message = response.statusText || `request failed with status ${response.status}`;
+  let code: number | undefined;
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;
     if (typeof body.message === 'string' && body.message) message = body.message;
+    if (typeof body.code === 'number') code = body.code;
   } catch {
     // not JSON: keep the status text
   }
-  return new WebapiError(message, response.status);
+  return new WebapiError(message, response.status, code);
 }

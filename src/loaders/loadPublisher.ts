@@ -1,5 +1,5 @@
 // A publisher page's data: the publisher and the first window of the chosen tab.
-import type { PublisherTab } from '#/domain/portal/entityListings.ts';
+import { isPublisherTab, type PublisherTab } from '#/domain/portal/entityListings.ts';
 import { LOAD_MORE_PAGE_LENGTH } from '#/domain/portal/loadMore.ts';
 import { normaliseListing, type Listing } from '#/api/normalisePage.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
@@ -18,4 +18,10 @@ export async function loadPublisher(ctx: PageContext, cpId: string, tab: Publish
     if (toWebapiError(error).statusCode === 404) return null;
     throw error;
   }
+}
+
+/** The publisher page of a route: no tab path is the latest tab; an unknown tab is no page (null). */
+export async function loadPublisherPage(ctx: PageContext, cpId: string, tabPath: string | undefined): Promise<PublisherPage | null> {
+  const tab = tabPath === undefined ? 'latest' : isPublisherTab(tabPath) ? tabPath : null;
+  return tab ? loadPublisher(ctx, cpId, tab) : null;
 }

@@ -1,0 +1,76 @@
+// What the signed-in reader follows (content-spec §7 Subscription): loaded once per page from the
+// subscription list, changed optimistically by the follow buttons, rolled back when the server
+// refuses. One change per entity at a time: a second tap while one is sending is ignored.
+import { atom, map } from 'nanostores';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+import { toWebapiError } from '#/api/webapiError.ts';
+import { entityKey, type SubscribableType } from '#/domain/content/subscriptions.ts';
+import { $session } from './session.ts';
+
+type SubscriptionClient = Pick<WebapiClient, 'get' | 'send'>;
+
+/** Followed entities by type:id; absent means not followed. */
+export const $followed = map<Record<string, true>>({});
+/** Entities whose follow or unfollow call is on its way. */
+export const $followSending = map<Record<string, true>>({});
+/** 'idle' before the list is read; 'ready' once it is (or when nobody is signed in). */
+export const $followedStatus = atom<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+
+let loading: Promise<void> | null = null;
+
+/** Reads the reader's subscriptions once per page (again after a sign-in change). */
+export function loadFollowed(client: SubscriptionClient): Promise<void> {
+  if (!$session.get()) {
+    $followed.set({});
+    $followedStatus.set('ready');
+    return Promise.resolve();
+  }
+  loading ??= (async () => {
+    $followedStatus.set('loading');
+    try {
+      const list = await client.get('/subscription/list', { query: { offset: 0, length: 100 } });
+      $followed.set(Object.fromEntries(list.items.map((i) => [entityKey(i.entityType, i.entityId), true as const])));
+      $followedStatus.set('ready');
+    } catch {
+      $followedStatus.set('failed');
+    }
+  })();
+  return loading;
+}
+
+$session.listen(() => {
+  loading = null;
+  $followed.set({});
+  $followedStatus.set('idle');
+});
+
+export interface FollowOutcome {
+  ok: boolean;
+  /** The server's message when it refused (limit reached, …). */
+  message?: string;
+}
+
+/**
+ * Follows or unfollows at once on screen, then asks the server; a refusal puts the state back. The
+ * server's "already subscribed" / "not subscribed" answers mean the screen was behind: it keeps
+ * the state the reader asked for.
+ */
+export async function toggleFollow(client: SubscriptionClient, entityType: SubscribableType, entityId: string): Promise<FollowOutcome> {
+  const key = entityKey(entityType, entityId);
+  if ($followSending.get()[key]) return { ok: false };
+  const following = Boolean($followed.get()[key]);
+  $followSending.setKey(key, true);
+  $followed.setKey(key, following ? undefined! : true);
+  try {
+    await client.send('POST', following ? '/subscription/entity/unsubscribe' : '/subscription/entity/subscribe', { json: { entityType, entityId } });
+    return { ok: true };
+  } catch (error) {
+    const e = toWebapiError(error);
+    const alreadyThere = (!following && e.statusCode === 409 && e.code === 120001) || (following && e.statusCode === 404);
+    if (alreadyThere) return { ok: true };
+    $followed.setKey(key, following ? true : undefined!);
+    return { ok: false, message: e.message };
+  } finally {
+    $followSending.setKey(key, undefined!);
+  }
+}
