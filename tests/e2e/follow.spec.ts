@@ -1,0 +1,99 @@
+// Following a publisher: from an article's publisher line to the publisher page, follow (signed
+// out → the login sheet), see it on the what-I-follow page with its stories, unfollow there; find a
+// publisher by name and follow it; axe on the publisher page and both subscription pages.
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { seedMarket } from './seedData.ts';
+
+const tw = seedMarket('tw');
+const article = tw.articles.find((a) => a.publisherId === 'tw-morning-post' && a.ageLimit === 0)!;
+const paper = tw.publishers.find((p) => p.id === 'tw-morning-post')!;
+const finance = tw.publishers.find((p) => p.id === 'island-finance')!;
+
+async function signIn(page: Page, callback: string, userId: string) {
+  await page.goto(`/tw/v2/dev/login?callback=${encodeURIComponent(callback)}`);
+  await page.getByLabel('使用者 ID').fill(userId);
+  await page.getByLabel('顯示名稱').fill('追新聞的人');
+  await page.getByRole('button', { name: '登入' }).click();
+  await expect(page).toHaveURL(new RegExp(`${callback.replace(/[/.]/g, '\\$&')}$`));
+}
+
+test('a reader follows a publisher from its page, finds it among what they follow, and unfollows it there', async ({ page }, info) => {
+  await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
+  await page.locator('[data-publisher-link]').click();
+  await expect(page).toHaveURL(/\/tw\/v2\/publisher\/tw-morning-post$/);
+  await expect(page.getByRole('heading', { level: 1, name: paper.name })).toBeVisible();
+  await expect(page.getByText(paper.description)).toBeVisible();
+  const stories = page.locator('[data-entity-listing] > li');
+  await expect(stories).toHaveCount(tw.articles.filter((a) => a.publisherId === 'tw-morning-post').length);
+  await expect(page.getByRole('navigation', { name: '這家媒體的新聞' }).getByRole('link', { name: '熱門' })).toHaveAttribute('href', '/tw/v2/publisher/tw-morning-post/popular');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Signed out: following asks the reader to sign in.
+  const follow = page.getByRole('button', { name: `追蹤${paper.name}` });
+  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
+  await follow.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: '登入' })).toBeVisible();
+
+  await signIn(page, '/tw/v2/publisher/tw-morning-post', `follower-${info.project.name}-${Date.now()}`);
+  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow).toHaveAttribute('aria-busy', 'false');
+
+  await page.goto('/tw/v2/subscription/subscribed');
+  const row = page.locator('[data-entity="CP:tw-morning-post"]');
+  await expect(row.getByRole('heading', { name: paper.name })).toBeVisible();
+  const newest = [...tw.articles].filter((a) => a.publisherId === 'tw-morning-post').sort((a, b) => a.hoursAgo - b.hoursAgo)[0]!;
+  await expect(row.getByRole('link', { name: newest.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const unfollow = row.getByRole('button', { name: `追蹤${paper.name}` });
+  await expect(unfollow).toHaveAttribute('data-follow-state', 'following');
+  await unfollow.click();
+  await expect(unfollow).toHaveAttribute('aria-pressed', 'false');
+  await expect(unfollow).toHaveAttribute('aria-busy', 'false');
+  await page.reload();
+  await expect(page.locator('[data-followed-empty]')).toBeVisible();
+});
+
+test('a reader finds a publisher by name and follows it; signed-out readers are asked to sign in', async ({ page }, info) => {
+  await page.goto('/tw/v2/subscription/search');
+  await expect(page.getByText('登入後即可追蹤媒體、人物與標籤。')).toBeVisible();
+
+  await signIn(page, '/tw/v2/subscription/search', `finder-${info.project.name}-${Date.now()}`);
+  await page.getByLabel('媒體、人物或標籤').fill('財經');
+  await page.getByRole('button', { name: '搜尋' }).click();
+  await expect(page).toHaveURL(/\/tw\/v2\/subscription\/search\?query=/);
+  const results = page.getByRole('region', { name: '「財經」的搜尋結果' });
+  const row = results.locator(`[data-entity="CP:tw-${finance.id}"]`);
+  await expect(row.getByRole('heading', { name: finance.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: '推薦追蹤' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await expect(row.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('data-follow-state', 'not-following');
+  await row.getByRole('button', { name: `追蹤${finance.name}` }).click();
+  await expect(row.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('aria-busy', 'false');
+  await page.goto('/tw/v2/subscription/subscribed');
+  await expect(page.locator(`[data-entity="CP:tw-${finance.id}"]`).getByRole('heading', { name: finance.name })).toBeVisible();
+});
+
+test("the portal's subscribed-entity module shows a signed-in reader what they follow", async ({ page }, info) => {
+  const userId = `module-${info.project.name}-${Date.now()}`;
+  await signIn(page, '/tw/v2/tab', userId);
+  const module = page.locator('[data-subscribed-entities]');
+  await module.scrollIntoViewIfNeeded();
+  await expect(module).toHaveAttribute('data-subscribed-entities', 'suggested');
+  // Once the reader's follow state is known, the button acts.
+  await expect(module.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('data-follow-state', 'not-following');
+  await module.getByRole('button', { name: `追蹤${finance.name}` }).click();
+  await expect(module.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(module.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('aria-busy', 'false');
+  await page.reload();
+  await module.scrollIntoViewIfNeeded();
+  await expect(module).toHaveAttribute('data-subscribed-entities', 'mine');
+  await expect(module.locator('li')).toHaveCount(1);
+  await expect(module.getByRole('link', { name: finance.name })).toBeVisible();
+});
