@@ -10,6 +10,7 @@ import { json, type ApiErrorBody } from './schemas/common.ts';
 import { adminRoutes } from './admin.ts';
 import { publisherRoutes } from './publishers.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { tagRoutes } from './tags.ts';
 import { adminGuard } from './adminGuard.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
@@ -65,6 +66,7 @@ export const app = $(
   .route('/', listingRoutes)
   .route('/', publisherRoutes)
   .route('/', subscriptionRoutes)
+  .route('/', tagRoutes)
   .route('/', forYouRoutes)
   .route('/', adminRoutes)
   .route('/', cspReportRoutes)

@@ -6,9 +6,24 @@
 export const PUBLISHER_TABS = ['latest', 'popular', 'videos'] as const;
 export type PublisherTab = (typeof PUBLISHER_TABS)[number];
 
-export type EntityListingRef = { kind: 'publisher'; cpId: string; tab: PublisherTab };
+/** A tag page's category: every story of the tag, or one category id. */
+export type TagCategory = 'all' | number;
+
+export type EntityListingRef = { kind: 'publisher'; cpId: string; tab: PublisherTab } | { kind: 'tag'; tagHash: string; category: TagCategory };
 
 const PUBLISHER_ID = /^cp_([a-z0-9][a-z0-9-]{0,80})_(latest|popular|videos)$/;
+// A tag hash is base64url (it may hold '_'): the category is the last segment.
+const TAG_ID = /^tag_([A-Za-z0-9_-]{1,80})_(all|\d{1,9})$/;
+
+export function tagListingId(tagHash: string, category: TagCategory): string {
+  return `tag_${tagHash}_${category}`;
+}
+
+/** A category segment of a tag page: 'all' or a category id; null when it is neither. */
+export function parseTagCategory(value: string): TagCategory | null {
+  if (value === 'all') return 'all';
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
 
 export function publisherListingId(cpId: string, tab: PublisherTab): string {
   return `cp_${cpId}_${tab}`;
@@ -18,13 +33,16 @@ export function publisherListingId(cpId: string, tab: PublisherTab): string {
 export function parseEntityListingId(id: string): EntityListingRef | null {
   const cp = PUBLISHER_ID.exec(id);
   if (cp) return { kind: 'publisher', cpId: cp[1]!, tab: cp[2] as PublisherTab };
+  const tag = TAG_ID.exec(id);
+  if (tag) return { kind: 'tag', tagHash: tag[1]!, category: parseTagCategory(tag[2]!)! };
   return null;
 }
 
 /** The cache tag of the entity a listing id belongs to (an edit to one of its stories purges it), or null. */
 export function entityListingTag(id: string): string | null {
   const ref = parseEntityListingId(id);
-  return ref ? `publisher:${ref.cpId}` : null;
+  if (!ref) return null;
+  return ref.kind === 'publisher' ? `publisher:${ref.cpId}` : `tag:${ref.tagHash}`;
 }
 
 export function isPublisherTab(value: string): value is PublisherTab {

@@ -1,0 +1,140 @@
+// Tags against real local D1 with the demo content: a tag's page by category, paging through the
+// listing call, and weighted related tags (shortcuts) with their threshold, limit and target content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '#functions/webapi/app.ts';
+import { tagHash } from '#/domain/content/tagHash.ts';
+import { parseTargetContent } from '#/domain/content/tagShortcuts.ts';
+import { tagListingId } from '#/domain/portal/entityListings.ts';
+import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
+import { ROOT } from '../../scripts/localPlatform.ts';
+import { articleHash } from '../../scripts/seedIds.ts';
+import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
+
+let platform: TestPlatform;
+const tw = loadSeedMarket(ROOT, 'tw');
+const counts = new Map<string, number>();
+for (const a of tw.articles) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+/** The tw tag on the most stories, and its stories. */
+const [TAG] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+const tagged = tw.articles.filter((a) => a.tags.includes(TAG));
+
+async function get(path: string) {
+  const res = await app.request(`http://portal.test/webapi${path}`, {}, platform.env);
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+beforeAll(async () => {
+  platform = await openTestPlatform({ content: true });
+}, 120_000);
+afterAll(async () => {
+  await platform?.dispose();
+});
+
+describe('tag pages', () => {
+  it("lists a tag's stories newest first with the categories they are in", async () => {
+    const { status, body } = await get(`/tag/${tagHash(TAG)}?country=tw`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ tag: TAG, tagHash: tagHash(TAG), category: 'all', total: tagged.length });
+    expect(body.listing.id).toBe(tagListingId(tagHash(TAG), 'all'));
+    expect(body.listing.items.map((i: any) => i.hash).sort()).toEqual(tagged.map((a) => articleHash('tw', a.slug)).sort());
+    const times = body.listing.items.map((i: any) => i.publishTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(body.categories.reduce((n: number, c: any) => n + c.stories, 0)).toBe(tagged.length);
+
+    const one = body.categories[0];
+    const inOne = (await get(`/tag/${tagHash(TAG)}?country=tw&category=${one.id}`)).body;
+    expect(inOne.listing.total).toBe(one.stories);
+    expect(inOne.listing.items.every((i: any) => i.categoryName === one.name)).toBe(true);
+  });
+
+  it('pages through the listing call with wrapped ids at their positions', async () => {
+    const id = tagListingId(tagHash(TAG), 'all');
+    const first = (await get(`/api/v6/listings/${id}?country=tw&offset=0&length=1`)).body;
+    const second = (await get(`/api/v6/listings/${id}?country=tw&offset=1&length=1`)).body;
+    expect(first.total).toBe(tagged.length);
+    expect(second.items[0].wrappedId).toBe(`${id}_${second.items[0].id}_1`);
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+  });
+
+  it('answers 404 for a tag no story of the market carries, 400 for a bad hash or category', async () => {
+    expect((await get(`/tag/${tagHash('沒有這個標籤')}?country=tw`)).status).toBe(404);
+    expect((await get(`/tag/${tagHash(TAG)}?country=hk`)).status).toBe(404);
+    expect((await get(`/tag/${tagHash(TAG)}?country=tw&category=999999`)).status).toBe(404);
+    const hash = await get('/tag/%21%21?country=tw');
+    expect(hash.status).toBe(400);
+    expect(hash.body.message).toMatch(/tagHash/);
+    const category = await get(`/tag/${tagHash(TAG)}?country=tw&category=sports`);
+    expect(category.status).toBe(400);
+    expect(category.body.message).toMatch(/category/);
+  });
+});
+
+describe('tag shortcuts', () => {
+  it('ranks the tags that share stories with a tag by weighted Jaccard similarity', async () => {
+    const { status, body } = await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&sourceType=TAG&context=tag-page&threshold=0&limit=20`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ sourceType: 'TAG', context: 'tag-page', targetContent: 'ALL', threshold: 0, limit: 20 });
+    const coTags = new Set(tagged.flatMap((a) => a.tags).filter((t) => t !== TAG));
+    expect(body.items.length).toBe(Math.min(20, coTags.size));
+    for (const item of body.items) {
+      expect(coTags.has(item.tag)).toBe(true);
+      const shared = tagged.filter((a) => a.tags.includes(item.tag)).length;
+      const union = tagged.length + counts.get(item.tag)! - shared;
+      expect(item.score).toBeCloseTo(shared / union, 3);
+      expect(item).toMatchObject({ tagHash: tagHash(item.tag), path: `/tag/${tagHash(item.tag)}/all`, shared });
+    }
+    const scores = body.items.map((i: any) => i.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('applies threshold and limit, and relates the tags of an article', async () => {
+    const all = (await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=0&limit=20`)).body.items;
+    const top = all[0].score;
+    const above = (await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=${top}`)).body.items;
+    expect(above.every((i: any) => i.score >= top)).toBe(true);
+    expect((await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=0&limit=1`)).body.items).toHaveLength(1);
+
+    const story = tagged[0]!;
+    const fromArticle = (await get(`/tag/shortcuts?country=tw&id=${articleHash('tw', story.slug)}&sourceType=ARTICLE&threshold=0&limit=20`)).body.items;
+    expect(fromArticle.length).toBeGreaterThan(0);
+    expect(fromArticle.some((i: any) => story.tags.includes(i.tag))).toBe(false);
+  });
+
+  it('counts only the target content: video stories for VIDEO, weighted when asked', async () => {
+    const video = tw.articles.find((a) => (a as { video?: string }).video && a.tags.length > 1)!;
+    const id = tagHash(video.tags[0]!);
+    const onlyVideo = (await get(`/tag/shortcuts?country=tw&id=${id}&targetContent=VIDEO&threshold=0&limit=20`)).body.items;
+    expect(onlyVideo.map((i: any) => i.tag).sort()).toEqual(video.tags.slice(1).sort());
+    const onlyArticles = (await get(`/tag/shortcuts?country=tw&id=${id}&targetContent=ARTICLE&threshold=0&limit=20`)).body.items;
+    expect(onlyArticles.some((i: any) => video.tags.includes(i.tag) && i.shared > 0 && tw.articles.filter((a) => !(a as { video?: string }).video && a.tags.includes(i.tag) && a.tags.includes(video.tags[0]!)).length === 0)).toBe(false);
+    expect((await get(`/tag/shortcuts?country=tw&id=${id}&targetContent=ARTICLE:1,VIDEO:3&threshold=0`)).status).toBe(200);
+  });
+
+  it('refuses bad parameters naming them, and unknown sources with 404', async () => {
+    for (const [query, field] of [
+      ['id=!!', 'id'],
+      [`id=${tagHash(TAG)}&sourceType=PAGE`, 'sourceType'],
+      [`id=${tagHash(TAG)}&threshold=2`, 'threshold'],
+      [`id=${tagHash(TAG)}&limit=0`, 'limit'],
+      [`id=${tagHash(TAG)}&targetContent=AUDIO`, 'targetContent'],
+      [`id=${tagHash(TAG)}&context=${encodeURIComponent('<script>')}`, 'context'],
+    ] as const) {
+      const { status, body } = await get(`/tag/shortcuts?country=tw&${query}`);
+      expect(status, query).toBe(400);
+      expect(body.message).toMatch(new RegExp(field));
+    }
+    expect((await get(`/tag/shortcuts?country=tw&id=${tagHash('沒有這個標籤')}`)).status).toBe(404);
+    expect((await get('/tag/shortcuts?country=tw&id=nosuchhash&sourceType=ARTICLE')).status).toBe(404);
+  });
+});
+
+describe('target content', () => {
+  it('reads plain kinds and weighted lists, and refuses anything else', () => {
+    expect(parseTargetContent('VIDEO')).toEqual({ article: 0, video: 1 });
+    expect(parseTargetContent('all')).toEqual({ article: 1, video: 1 });
+    expect(parseTargetContent('ARTICLE:1,VIDEO:2.5')).toEqual({ article: 1, video: 2.5 });
+    expect(parseTargetContent('ARTICLE:0')).toHaveProperty('message');
+    expect(parseTargetContent('VIDEO:101')).toHaveProperty('message');
+    expect(parseTargetContent('PODCAST')).toHaveProperty('message');
+  });
+});
