@@ -35,9 +35,11 @@ export async function findRelatedArticles(
 export async function findArticleIdentity(
   db: Database,
   id: number,
-): Promise<{ hash: string; country: string; slug: string; publishTime: number; media: string | null; thumbnailType: string } | null> {
+): Promise<{ hash: string; country: string; slug: string; publishTime: number; media: string | null; thumbnailType: string; publisherId: string; tags: string } | null> {
   return db
-    .prepare('SELECT hash, country, slug, publish_time AS publishTime, media_json AS media, thumbnail_type AS thumbnailType FROM articles WHERE id = ?1')
+    .prepare(
+      'SELECT hash, country, slug, publish_time AS publishTime, media_json AS media, thumbnail_type AS thumbnailType, publisher_id AS publisherId, tags_json AS tags FROM articles WHERE id = ?1',
+    )
     .bind(id)
     .first();
 }

@@ -8,6 +8,7 @@ import { findListingIdsHolding } from '../db/listings.ts';
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { purgePages } from '#/cache/purge.ts';
 import { newRouter } from './router.ts';
+import { tagHash } from '#/domain/content/tagHash.ts';
 import { ArticleBody } from './schemas/articles.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { ApiError, readJsonBody } from './validation.ts';
@@ -81,7 +82,15 @@ export const adminRoutes = $(newRouter())
       updateTime: now,
     });
     const listings = await findListingIdsHolding(c.env.DB, id);
-    const tags = [`article:${id}`, ...listings.map((l) => `listing:${l}`)];
+    // The pages that show the story: its own, its listings', its publisher's and its tags' (before and after).
+    const storyTags = new Set([...(existing ? (JSON.parse(existing.tags) as string[]) : []), ...body.tags]);
+    const publishers = new Set([body.publisherId, ...(existing ? [existing.publisherId] : [])]);
+    const tags = [
+      `article:${id}`,
+      ...listings.map((l) => `listing:${l}`),
+      ...[...publishers].map((p) => `publisher:${p}`),
+      ...[...storyTags].map((t) => `tag:${tagHash(t)}`),
+    ];
     const invalidated = await purgePages(pageCacheLayers(c.env), { tags });
     const answer = { id, hash, created: !existing, invalidated, tags };
     return existing ? c.json(answer, 200) : c.json(answer, 201);

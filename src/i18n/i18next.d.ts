@@ -11,10 +11,11 @@ import type embeds from '../../locales/en/embeds.json';
 import type quizzes from '../../locales/en/quizzes.json';
 import type comments from '../../locales/en/comments.json';
 import type follow from '../../locales/en/follow.json';
+import type tags from '../../locales/en/tags.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags };
   }
 }

@@ -3,11 +3,15 @@ import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import type { PageContext } from './pageContext.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
 import { checkPreparedArticleHtml } from '#/domain/article/preparedHtml.ts';
+import type { TagShortcuts } from '#functions/webapi/schemas/tags.ts';
+import { loadShortcuts } from './loadTag.ts';
 
-export type ArticleLoad = { status: 200; article: ArticleResponse } | { status: 404 | 500; message: string };
+export type ArticleLoad = { status: 200; article: ArticleResponse; shortcuts: TagShortcuts['items'] } | { status: 404 | 500; message: string };
 
 export async function loadArticle(ctx: PageContext, hash: string): Promise<ArticleLoad> {
   let article: ArticleResponse;
+  // The related tags are read beside the article, not after it.
+  const shortcuts = loadShortcuts(ctx, hash, 'ARTICLE');
   try {
     article = await ctx.client.article(hash);
   } catch (error) {
@@ -21,5 +25,5 @@ export async function loadArticle(ctx: PageContext, hash: string): Promise<Artic
     console.error(`article ${article.data.id} (${hash}): stored HTML refused: ${check.reason}`);
     return { status: 500, message: 'article body refused' };
   }
-  return { status: 200, article };
+  return { status: 200, article, shortcuts: await shortcuts };
 }

@@ -1,6 +1,7 @@
 // The editorial API against real local D1 and KV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
+import { tagHash } from '#/domain/content/tagHash.ts';
 import { readCachedPage } from '#/cache/pageCacheStore.ts';
 import { storeRenderedPage } from '#/cache/storePage.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
@@ -109,6 +110,8 @@ describe('PUT /admin/articles/{id}', () => {
     const result = (await updated.json()) as { created: boolean; hash: string; tags: string[] };
     expect(result).toMatchObject({ created: false, hash: seeded.hash });
     expect(result.tags).toEqual(expect.arrayContaining([`article:${seeded.id}`, 'listing:id-top', 'listing:id-latest']));
+    // The publisher pages and tag pages that list it, too (its tags before and after the edit).
+    expect(result.tags).toEqual(expect.arrayContaining([`publisher:${article.publisherId}`, ...article.tags.map((t) => `tag:${tagHash(t)}`)]));
     expect(await readCachedPage(platform.env.PAGE_CACHE, 'page:b1:listing')).toBeNull();
   });
 
