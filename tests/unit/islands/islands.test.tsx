@@ -18,6 +18,10 @@ import { Quiz } from '#/islands/Quiz.island.tsx';
 import { QuizRanking } from '#/islands/QuizRanking.island.tsx';
 import ReactionBarIsland from '#/islands/ReactionBar.island.tsx';
 import VideoIsland from '#/islands/VideoPlayer.island.tsx';
+import FollowButton from '#/islands/FollowButton.island.tsx';
+import FollowedEntities from '#/islands/FollowedEntities.island.tsx';
+import EntitySearch from '#/islands/EntitySearch.island.tsx';
+import SubscribedEntities from '#/islands/SubscribedEntities.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
 import { showToast } from '#/stores/ui.ts';
 import type { DevLoginLabels } from '#/islands/DevLogin.island.tsx';
@@ -49,6 +53,8 @@ const reactionLabels = {
   sending: 'Sending failed',
   types: { like: 'Like', love: 'Love', fun: 'Fun', envy: 'Envy', sad: 'Sad', surprise: 'Surprise' },
 };
+const followLabels = { follow: 'Follow', following: 'Following', followName: 'Follow {{name}}', failed: 'Failed:' };
+const entityLabels = { follow: followLabels, types: { CP: 'Publisher', PROFILE: 'Person', TAG: 'Tag' }, newestFrom: 'Newest from {{name}}' };
 const overlayLabels = flat<OverlayLabels>({ textSizes: { sm: 'S', md: 'M', lg: 'L', xl: 'XL' } });
 
 /** One row per island file: what to render, and what the server output must contain (and not). */
@@ -197,6 +203,50 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
     ),
     shows: ['aria-label="Reactions"', 'data-reactions', 'href="/tw/v2/login?callback=%2Ftw%2Fv2%2Farticle%2FAbC123"', 'Sign in to react'],
     hides: ['data-hydrated', 'data-reaction-quick'],
+  },
+  FollowButton: {
+    // Not following until the reader's list is read; both labels hold the button's width.
+    render: () => <FollowButton country="tw" entityType="CP" entityId="tw-morning-post" name="Morning Post" labels={followLabels} />,
+    shows: ['aria-label="Follow Morning Post"', 'aria-pressed="false"', 'data-follow-state="idle"', 'Following'],
+  },
+  FollowedEntities: {
+    // Signed out on the server: the prompt to sign in.
+    render: () => (
+      <FollowedEntities
+        country="tw"
+        base="/tw/v2"
+        mediaBase="/media"
+        signInHref="/tw/v2/login?callback=%2Ftw%2Fv2%2Fsubscription%2Fsubscribed"
+        searchHref="/tw/v2/subscription/search"
+        labels={{ ...entityLabels, empty: 'Nothing yet', findMore: 'Find more', signedOut: 'Sign in to follow', signIn: 'Sign in', loading: 'Loading', loadFailed: 'Failed', retry: 'Retry', more: 'More' }}
+      />
+    ),
+    shows: ['Sign in to follow', 'href="/tw/v2/login?callback=%2Ftw%2Fv2%2Fsubscription%2Fsubscribed"'],
+  },
+  EntitySearch: {
+    render: () => (
+      <EntitySearch
+        country="tw"
+        base="/tw/v2"
+        mediaBase="/media"
+        signInHref="/tw/v2/login"
+        labels={{ ...entityLabels, results: 'Results for {{query}}', none: 'None', recommended: 'Suggested', signedOut: 'Sign in to search', signIn: 'Sign in', loading: 'Loading', loadFailed: 'Failed' }}
+      />
+    ),
+    shows: ['Sign in to search'],
+  },
+  SubscribedEntities: {
+    // Everyone first sees the editors' suggestions, each with its follow button.
+    render: () => (
+      <SubscribedEntities
+        country="tw"
+        base="/tw/v2"
+        mediaBase="/media"
+        suggested={[{ entityType: 'CP', entityId: 'tw-morning-post', name: 'Morning Post', imageHash: 'i1', path: '/publisher/tw-morning-post' }]}
+        labels={{ follow: followLabels, yours: 'What I follow', all: 'All I follow' }}
+      />
+    ),
+    shows: ['data-subscribed-entities="suggested"', 'href="/tw/v2/publisher/tw-morning-post"', 'Follow Morning Post', 'href="/tw/v2/subscription/subscribed"'],
   },
   VideoPlayer: {
     // The poster and its play button; the player and hls.js come with the first tap.
