@@ -8,9 +8,8 @@ import { useStore as useNanostore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '#/domain/portal/bottomWindow.ts';
-import { TEXT_SIZES, type TextSize } from '#/domain/shell/textSize.ts';
+import type { TextSize } from '#/domain/shell/textSize.ts';
 import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '#/stores/progress.ts';
-import { $textSize, setTextSize } from '#/stores/textSize.ts';
 import {
   $bottomEntries,
   $modalSheet,
@@ -20,12 +19,10 @@ import {
   closeAllOverlays,
   closeModalSheet,
   closeToast,
-  confirmPopup,
   openModalSheet,
   type ModalSheet,
   removeBottomEntry,
   showBottomEntry,
-  showToast,
 } from '#/stores/ui.ts';
 
 export interface OverlayLabels {
@@ -298,7 +295,11 @@ function ModalSheetView({ labels }: { labels: OverlayLabels }) {
             ×
           </button>
         </header>
-        {sheet.kind === 'readingSettings' && <ReadingSettings labels={labels} />}
+        {sheet.kind === 'readingSettings' && (
+          <Suspense>
+            <ReadingSettings labels={labels} />
+          </Suspense>
+        )}
         {sheet.kind === 'comments' && sheet.props && (
           <Suspense>
             <CommentSheetBody props={sheet.props} />
@@ -306,37 +307,6 @@ function ModalSheetView({ labels }: { labels: OverlayLabels }) {
         )}
         {sheet.kind === 'login' && <LoginSheet labels={labels} callbackUrl={sheet.callbackUrl ?? location.pathname + location.search} />}
       </div>
-    </div>
-  );
-}
-
-function ReadingSettings({ labels }: { labels: OverlayLabels }) {
-  const size = useStore($textSize);
-  const choose = (next: TextSize) => {
-    setTextSize(next);
-    showToast(labels.textSizeChanged.replace('{{size}}', labels.textSizes[next]));
-  };
-  return (
-    <div className="reading-settings">
-      <fieldset className="text-size-picker">
-        <legend>{labels.textSizeTitle}</legend>
-        {TEXT_SIZES.map((s) => (
-          <label key={s} className={`text-size-picker__option text-size-picker__option--${s}`}>
-            <input type="radio" name="text-size" value={s} checked={size === s} onChange={() => choose(s)} />
-            <span>{labels.textSizes[s]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <p className="reading-settings__note">{labels.themeNote}</p>
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={async () => {
-          if (await confirmPopup({ title: labels.resetTitle, message: labels.resetMessage, type: 'confirm' })) choose('md');
-        }}
-      >
-        {labels.reset}
-      </button>
     </div>
   );
 }
@@ -352,6 +322,9 @@ function LoginSheet({ labels, callbackUrl }: { labels: OverlayLabels; callbackUr
     </div>
   );
 }
+
+/** The reading settings (text size, reset), loaded when the sheet first opens. */
+const ReadingSettings = lazy(() => import('./ReadingSettingsSheet.tsx').then((m) => ({ default: m.ReadingSettings })));
 
 /** The comment sheet's thread, loaded when it first opens. */
 const CommentSheetBody = lazy(() => import('./CommentSheetBody.tsx').then((m) => ({ default: m.CommentSheetBody })));

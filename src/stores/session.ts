@@ -6,6 +6,7 @@ import type { AccessToken } from '#/domain/identity/accessToken.ts';
 import { USER_SETTING_STORAGE_KEY } from '#/domain/identity/userDataCache.ts';
 import { WATCH_LOGS_STORAGE_KEY, WATCH_LOGS_SYNCED_AT_KEY } from '#/domain/article/watchLogs.ts';
 import { HASH_KEY, INFO_KEY } from './userData.ts';
+import { endGeneration } from './sessionGeneration.ts';
 
 export interface Session {
   token: AccessToken;
@@ -44,6 +45,8 @@ const SESSION_OWNED_KEYS = [SESSION_STORAGE_KEY, INFO_KEY, HASH_KEY, USER_SETTIN
 const SESSION_OWNED_TAB_PREFIXES = ['portal.quizPlay.'];
 
 export function signOut(): void {
+  // User data still on its way for this session is dropped when it arrives (stores/userData.ts).
+  endGeneration();
   try {
     for (const key of SESSION_OWNED_KEYS) localStorage.removeItem(key);
     localStorage.setItem(LOGGED_IN_FLAG_KEY, 'false');

@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 import type { ResponseOf, WebapiClient } from '#/api/webapiClient.ts';
 import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS, USER_SETTING_STORAGE_KEY, needsRefetch, userResult, type CachedUserData } from '#/domain/identity/userDataCache.ts';
 import { friendshipRequestError, type ContactType } from '#/domain/identity/friendship.ts';
+import { currentGeneration, endGeneration } from './sessionGeneration.ts';
 
 export type UserInfo = ResponseOf<'/user/info', '$get'>['result'];
 export type UserSetting = ResponseOf<'/user/setting', '$get'>['result'];
@@ -28,12 +29,6 @@ function write<T>(key: string, value: CachedUserData<T>): void {
   }
 }
 
-/**
- * Bumped when the session's data is forgotten: an answer that was in flight at sign-out belongs to
- * the session that asked, so it is dropped rather than written back after the clean-up.
- */
-let generation = 0;
-
 export const $userInfo = atom<UserInfo | null>(null);
 export const $userSetting = atom<UserSetting | null>(null);
 
@@ -42,9 +37,9 @@ type Answer<T> = { code?: number; message?: string; result?: T };
 async function cached<T>(key: string, fetchIt: () => Promise<Answer<T>>, now: number): Promise<T> {
   const stored = read<T>(key);
   if (!needsRefetch(stored, now)) return stored!.result;
-  const asked = generation;
+  const asked = currentGeneration();
   const result = userResult(await fetchIt());
-  if (asked !== generation) throw new Error('the session ended while its data was loading');
+  if (asked !== currentGeneration()) throw new Error('the session ended while its data was loading');
   write(key, { code: 200, date: now, result });
   return result;
 }
@@ -78,9 +73,9 @@ async function agreeLocallyFirst(patch: Partial<UserSetting>, send: () => Promis
   const local = { ...($userSetting.get() ?? read<UserSetting>(USER_SETTING_STORAGE_KEY)?.result ?? ({} as UserSetting)), ...patch };
   write(USER_SETTING_STORAGE_KEY, { code: FAKE_ACCEPTED_CODE, date: now, result: local });
   $userSetting.set(local);
-  const asked = generation;
+  const asked = currentGeneration();
   const confirmed = userResult(await send());
-  if (asked !== generation) return;
+  if (asked !== currentGeneration()) return;
   write(USER_SETTING_STORAGE_KEY, { code: 200, date: now, result: confirmed });
   $userSetting.set(confirmed);
 }
@@ -110,9 +105,9 @@ export async function loadUserHash(client: WebapiClient, now = Date.now()): Prom
     // unreadable cache: fetch again
   }
   try {
-    const asked = generation;
+    const asked = currentGeneration();
     const { userHash } = await client.get('/user/userHash');
-    if (asked !== generation) return '';
+    if (asked !== currentGeneration()) return '';
     try {
       localStorage.setItem(HASH_KEY, JSON.stringify({ userHash, date: now }));
     } catch {
@@ -165,7 +160,7 @@ export async function addFriend(client: WebapiClient, state: FriendshipState, ty
 }
 
 export function forgetUserData(): void {
-  generation += 1;
+  endGeneration();
   try {
     localStorage.removeItem(INFO_KEY);
     localStorage.removeItem(USER_SETTING_STORAGE_KEY);

@@ -86,12 +86,15 @@ test("the portal's subscribed-entity module shows a signed-in reader what they f
   const module = page.locator('[data-subscribed-entities]');
   await module.scrollIntoViewIfNeeded();
   await expect(module).toHaveAttribute('data-subscribed-entities', 'suggested');
-  // Once the reader's follow state is known, the button acts.
-  await expect(module.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('data-follow-state', 'not-following');
-  await module.getByRole('button', { name: `追蹤${finance.name}` }).click();
-  await expect(module.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('aria-pressed', 'true');
-  await expect(module.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('aria-busy', 'false');
-  await page.reload();
+  // A suggestion leads to the publisher's page, where the reader follows it.
+  await module.getByRole('link', { name: finance.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/tw/v2/publisher/tw-${finance.id}$`));
+  const follow = page.getByRole('button', { name: `追蹤${finance.name}` });
+  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow).toHaveAttribute('aria-busy', 'false');
+  await page.goto('/tw/v2/tab');
   await module.scrollIntoViewIfNeeded();
   await expect(module).toHaveAttribute('data-subscribed-entities', 'mine');
   await expect(module.locator('li')).toHaveCount(1);

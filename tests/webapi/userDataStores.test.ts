@@ -21,6 +21,7 @@ import {
   loadUserSetting,
   setMarketingTerms,
 } from '#/stores/userData.ts';
+import { signOut } from '#/stores/session.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 class MemoryStorage {
@@ -117,7 +118,7 @@ describe('user info and settings cache', () => {
     const client = clientFor(await token('cache-late'));
     const info = loadUserInfo(client);
     const hash = loadUserHash(client);
-    forgetUserData(); // sign-out while both are in flight
+    signOut(); // the reader signs out while both are in flight
     expect(await info).toBeNull();
     expect(await hash).toBe('');
     expect(storage.getItem('portal.userInfo')).toBeNull();

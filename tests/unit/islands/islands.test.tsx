@@ -236,17 +236,16 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
     shows: ['Sign in to search'],
   },
   SubscribedEntities: {
-    // Everyone first sees the editors' suggestions, each with its follow button.
+    // Everyone first sees the editors' suggestions, each leading to its page.
     render: () => (
       <SubscribedEntities
         country="tw"
         base="/tw/v2"
-        mediaBase="/media"
+        imageTemplate="/media/{hash}/w280"
         suggested={[{ entityType: 'CP', entityId: 'tw-morning-post', name: 'Morning Post', imageHash: 'i1', path: '/publisher/tw-morning-post' }]}
-        labels={{ follow: followLabels, yours: 'What I follow', all: 'All I follow' }}
       />
     ),
-    shows: ['data-subscribed-entities="suggested"', 'href="/tw/v2/publisher/tw-morning-post"', 'Follow Morning Post', 'href="/tw/v2/subscription/subscribed"'],
+    shows: ['data-subscribed-entities="suggested"', 'href="/tw/v2/publisher/tw-morning-post"', 'Morning Post', 'src="/media/i1/w280"'],
   },
   VideoPlayer: {
     // The poster and its play button; the player and hls.js come with the first tap.
