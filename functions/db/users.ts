@@ -110,3 +110,11 @@ export async function saveVideoHistory(db: Database, userId: string, entry: Omit
     .bind(userId, entry.video_id, entry.content_type, entry.watched_time, entry.duration, now)
     .run();
 }
+
+/** Opts the reader out of (or back into) personalised content (content-spec §3 User setting). */
+export async function setPersonalizedOptOut(db: Database, userId: string, optOut: boolean, now: number): Promise<UserRow> {
+  return (await db
+    .prepare('UPDATE users SET personalized_opt_out = ?2, updated_time = ?3 WHERE user_id = ?1 RETURNING *')
+    .bind(userId, optOut ? 1 : 0, now)
+    .first<UserRow>())!;
+}

@@ -3,7 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { detectEnvironment } from '#/domain/shell/environment.ts';
-import { addFriend, agreeToTerms, ensureUser, friendshipStatus, setMarketingTerms, updateWeatherArea, type UserRow } from '../db/users.ts';
+import { addFriend, agreeToTerms, ensureUser, friendshipStatus, setMarketingTerms, setPersonalizedOptOut, updateWeatherArea, type UserRow } from '../db/users.ts';
 import { loggedIn, requireUser, type ApiEnv } from './identity.ts';
 import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
@@ -110,6 +110,11 @@ const marketing = createRoute({
   middleware: [loggedIn, readJsonBody],
   request: { query: countryOnly, ...jsonRequest(marketingBody) },
 });
+const personalized = createRoute({
+  ...userCall('put', '/user/setting/personalizedContent', 'opt out of (or back into) personalised content such as For You', UserSetting),
+  middleware: [loggedIn, readJsonBody],
+  request: { query: countryOnly, ...jsonRequest(z.object({ optOut: z.boolean({ error: 'must be true or false' }) }).strict()) },
+});
 const friendship = createRoute({
   ...userCall('get', '/user/contacts/friendship/status', 'whether the reader is a friend of each profile', Friendship),
   request: { query: friendshipQuery },
@@ -148,6 +153,11 @@ export const userRoutes = newRouter()
     const row = await currentUser(c);
     const { agreed } = c.req.valid('json');
     return c.json(ok(userSetting(await setMarketingTerms(c.env.DB, row.user_id, agreed, Date.now()))), 200);
+  })
+  .openapi(personalized, async (c) => {
+    const row = await currentUser(c);
+    const { optOut } = c.req.valid('json');
+    return c.json(ok(userSetting(await setPersonalizedOptOut(c.env.DB, row.user_id, optOut, Date.now()))), 200);
   })
   .openapi(friendship, async (c) => {
     const { ids, type } = c.req.valid('query');
