@@ -22,6 +22,8 @@ import FollowButton from '#/islands/FollowButton.island.tsx';
 import FollowedEntities from '#/islands/FollowedEntities.island.tsx';
 import EntitySearch from '#/islands/EntitySearch.island.tsx';
 import SubscribedEntities from '#/islands/SubscribedEntities.island.tsx';
+import MyActivity from '#/islands/MyActivity.island.tsx';
+import MyNotices from '#/islands/MyNotices.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
 import { showToast } from '#/stores/ui.ts';
 import type { DevLoginLabels } from '#/islands/DevLogin.island.tsx';
@@ -234,6 +236,17 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
       />
     ),
     shows: ['Sign in to search'],
+  },
+  MyActivity: {
+    // A reader's own activity: nothing on the server (nobody is signed in there); the sign-in prompt is MyPage's.
+    render: () => <MyActivity country="tw" base="/tw/v2" labels={flat()} />,
+    shows: [],
+    hides: ['data-my-activity'],
+  },
+  MyNotices: {
+    render: () => <MyNotices country="tw" base="/tw/v2" labels={flat()} />,
+    shows: [],
+    hides: ['data-my-notices'],
   },
   SubscribedEntities: {
     // Everyone first sees the editors' suggestions, each leading to its page.
