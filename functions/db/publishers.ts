@@ -2,7 +2,7 @@
 // readers' reactions) and videos. Windows are read straight from the articles, newest first.
 import type { PublisherTab } from '#/domain/portal/entityListings.ts';
 import { publisherListingId } from '#/domain/portal/entityListings.ts';
-import { CARD_COLUMNS } from './articleRows.ts';
+import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
 import type { ListingRecord } from './listings.ts';
 
@@ -95,4 +95,27 @@ export async function findPublisherListing(
     entities: [],
     comments: [],
   };
+}
+
+/**
+ * An official account's digest (the account is its publisher): the stories named by `hashes`, in
+ * that order (unknown ones and other markets' left out), or the account's latest when none is known.
+ */
+export async function findDigestStories(db: Database, country: string, cpId: string, hashes: string[], limit: number): Promise<CardRow[]> {
+  if (hashes.length > 0) {
+    const { results } = await db
+      .prepare(
+        `SELECT ${CARD_COLUMNS}, o.key AS digest_order FROM json_each(?1) o
+         JOIN articles a ON a.hash = o.value AND a.country = ?2 JOIN publishers p ON p.id = a.publisher_id
+         ORDER BY o.key LIMIT ?3`,
+      )
+      .bind(JSON.stringify(hashes), country, limit)
+      .all<CardRow>();
+    if (results.length > 0) return results;
+  }
+  const { results } = await db
+    .prepare(`SELECT ${CARD_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id WHERE a.publisher_id = ?1 ORDER BY a.publish_time DESC, a.id DESC LIMIT ?2`)
+    .bind(cpId, limit)
+    .all<CardRow>();
+  return results;
 }

@@ -2,7 +2,7 @@
 import type { ArticleCard, ArticleData, ArticleMedia, ListingItem } from './schemas/content.ts';
 import type { ArticleRow, CardRow } from '../db/articleRows.ts';
 
-function toCard(row: CardRow): ArticleCard {
+export function toCard(row: CardRow): ArticleCard {
   return {
     id: row.id,
     hash: row.hash,

@@ -1,12 +1,14 @@
 // A publisher (content provider) with the first window of one of its tabs; the tab's listing id
 // pages on through the listing call like any listing (src/domain/portal/entityListings.ts).
 import { createRoute, z } from '@hono/zod-openapi';
-import { findPublisher, findPublisherListing } from '../db/publishers.ts';
+import { findDigestStories, findPublisher, findPublisherListing } from '../db/publishers.ts';
+import { toCard } from './articleMapping.ts';
 import { PUBLISHER_TABS } from '#/domain/portal/entityListings.ts';
 import { toListing } from './listingMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
-import { PublisherResponse } from './schemas/publishers.ts';
+import { DigestResponse, PublisherResponse } from './schemas/publishers.ts';
+import { countryQuery } from './schemas/common.ts';
 import { listingQuery } from './listings.ts';
 import { ApiError } from './validation.ts';
 
@@ -21,7 +23,40 @@ const publisher = createRoute({
   responses: { 200: json(PublisherResponse), ...errors(404) },
 });
 
-export const publisherRoutes = newRouter().openapi(publisher, async (c) => {
+const DIGEST_LENGTH = 30;
+
+const digest = createRoute({
+  method: 'get',
+  path: '/oa/{oaId}/digest',
+  summary: "an official account's digest: the stories given by order (article hashes), else the account's latest",
+  request: {
+    params: z.object({ oaId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/, 'may contain only lower-case letters, digits and -').openapi({ example: 'tw-morning-post' }) }),
+    query: countryQuery.extend({
+      order: z
+        .string()
+        .max(1000, 'must be at most 1000 characters')
+        .default('')
+        .transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean))
+        .pipe(z.array(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must hold article hashes separated by commas')).max(DIGEST_LENGTH, `must name at most ${DIGEST_LENGTH} stories`)),
+    }),
+  },
+  responses: { 200: json(DigestResponse), ...errors(404) },
+});
+
+export const publisherRoutes = newRouter()
+  .openapi(digest, async (c) => {
+    const { oaId } = c.req.valid('param');
+    const { country, order } = c.req.valid('query');
+    const account = await findPublisher(c.env.DB, country, oaId);
+    if (!account) throw new ApiError(404, `official account not found: ${oaId}`);
+    const rows = await findDigestStories(c.env.DB, country, oaId, order, DIGEST_LENGTH);
+    const ordered = order.length > 0 && rows.length > 0 && 'digest_order' in rows[0]!;
+    return c.json(
+      { account: { id: account.id, name: account.name, description: account.description, logoHash: account.logo_hash }, ordered, items: rows.map(toCard) },
+      200,
+    );
+  })
+  .openapi(publisher, async (c) => {
   const { cpId } = c.req.valid('param');
   const { country, tab, offset, length } = c.req.valid('query');
   const [found, listing] = await Promise.all([findPublisher(c.env.DB, country, cpId), findPublisherListing(c.env.DB, country, cpId, tab, offset, length)]);

@@ -1,6 +1,6 @@
 // Wire shape of a publisher (content provider) page.
 import { z } from '@hono/zod-openapi';
-import { ListingResponse } from './content.ts';
+import { ArticleCard, ListingResponse } from './content.ts';
 
 export const PublisherResponse = z
   .object({
@@ -17,3 +17,11 @@ export const PublisherResponse = z
   })
   .openapi('Publisher');
 export type PublisherResponse = z.infer<typeof PublisherResponse>;
+
+export const DigestResponse = z
+  .object({
+    account: z.object({ id: z.string(), name: z.string(), description: z.string(), logoHash: z.string().nullable() }),
+    ordered: z.boolean().describe('true when the stories follow the given order; false: the account\'s latest'),
+    items: z.array(ArticleCard),
+  })
+  .openapi('OfficialAccountDigest');
