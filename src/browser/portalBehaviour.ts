@@ -2,8 +2,8 @@
 // or previous tab, and anchor tab routes scrolling smoothly to their module with a 100 px offset.
 import { freshTab, rememberTab, TAB_MEMORY_KEY } from '#/domain/portal/tabMemory.ts';
 import { neighbourTab, swipeDirection } from '#/domain/portal/swipe.ts';
+import { scrollToAnchor } from './anchorScroll.ts';
 
-const ANCHOR_OFFSET_PX = 100;
 
 const portal = document.querySelector<HTMLElement>('[data-portal]');
 
@@ -63,25 +63,5 @@ if (portal) {
   );
 
   const anchor = portal.dataset.scrollAnchor;
-  if (anchor) {
-    const module = document.getElementById(anchor);
-    if (module) {
-      const align = (behavior: ScrollBehavior) =>
-        window.scrollTo({ top: module.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX, behavior });
-      requestAnimationFrame(() => align('smooth'));
-      // Pictures and islands above the module may still change height: keep the module in place
-      // for a moment, until the reader takes over.
-      const content = module.parentElement ?? document.body;
-      const keep = new ResizeObserver(() => align('auto'));
-      const stop = () => {
-        keep.disconnect();
-        for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) removeEventListener(type, stop);
-      };
-      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) addEventListener(type, stop, { passive: true, once: true });
-      setTimeout(() => {
-        keep.observe(content);
-        setTimeout(stop, 2000);
-      }, 600);
-    }
-  }
+  if (anchor) scrollToAnchor(anchor);
 }
