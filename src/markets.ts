@@ -45,7 +45,13 @@ interface MarketConfig {
    * besides our own that the content security policy lets scripts come from (docs/decisions/0024).
    */
   scriptHosts: readonly string[];
+  /** Service pages (/v2/service/{serviceType}) the edition offers; others answer 'no page'. */
+  servicePages: readonly ServiceType[];
 }
+
+/** The service pages an edition can offer (content-spec §2 /v2/service/{serviceType}). */
+export const SERVICE_TYPES = ['terms', 'privacy', 'about', 'region_restricted'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export interface Market {
   code: CountryCode;
@@ -77,7 +83,7 @@ const baseFeatures: MarketFeatures = {
   cloudService: false,
 };
 
-const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [] };
+const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES };
 
 function market(
   m: Omit<Market, 'features' | 'config'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig> },

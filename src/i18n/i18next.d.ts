@@ -13,10 +13,11 @@ import type comments from '../../locales/en/comments.json';
 import type follow from '../../locales/en/follow.json';
 import type tags from '../../locales/en/tags.json';
 import type activity from '../../locales/en/activity.json';
+import type service from '../../locales/en/service.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service };
   }
 }
