@@ -1,6 +1,7 @@
 // Following a publisher: from an article's publisher line to the publisher page, follow (signed
 // out → the login sheet), see it on the what-I-follow page with its stories, unfollow there; find a
-// publisher by name and follow it; axe on the publisher page and both subscription pages.
+// publisher by name and follows it; axe on the publisher page and both subscription pages; nothing
+// jumps while the reader's follow state and lists load.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
