@@ -87,10 +87,18 @@ const tags: Resolver = {
   },
 };
 
-// Profiles: people pages keyed by (country, hash).
+// PROFILE — people pages (content-spec §2 /v2/profile/{hash}), kept in a `profiles` table keyed by
+// (country, hash) with name and image_hash, built separately. Until that table exists this entry
+// stays null and the API answers 400 'unknown entityType PROFILE'. To enable following profiles,
+// write a Resolver like `publishers` above over `profiles` (resolve by hash, search and popular
+// by name) and put it here; the routes, the list, search and recommendations need no change.
 const profiles: Resolver | null = null;
 
+/** One resolver per followable type; null: the type is declared but cannot be followed yet. */
 export const ENTITY_RESOLVERS: Readonly<Record<SubscribableType, Resolver | null>> = { CP: publishers, TAG: tags, PROFILE: profiles };
+
+/** The message of a follow or unfollow of a type without a resolver (400). */
+export const unknownEntityTypeMessage = (type: SubscribableType) => `unknown entityType ${type}`;
 
 /** The entities that exist among the given keys, in the order given. */
 export async function resolveEntities(db: Database, country: string, keys: { entityType: SubscribableType; entityId: string }[]): Promise<EntityRecord[]> {

@@ -1,7 +1,8 @@
 // Subscriptions (content-spec §7): follow and unfollow publishers, profiles and tags; what a reader
 // follows, with their newest stories; recommendations, search and the followed stories. Signed-in
-// readers only (401 'user is not logged in'). Error codes (§8): 120001 already subscribed (409),
-// 120002 subscription limit reached (409); unfollowing what is not followed is 404.
+// readers only (401 'user is not logged in'). Error codes (§8): 120001 'already subscribed' (409),
+// 120002 'subscription limit reached' (409); unfollowing what is not followed is 404
+// (docs/decisions/0028).
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   SEARCH_RESULT_LIMIT,
@@ -13,7 +14,7 @@ import {
   type SubscribableType,
 } from '#/domain/content/subscriptions.ts';
 import { subscribableEntityPath } from '#/domain/content/entityPaths.ts';
-import { ENTITY_RESOLVERS, resolveEntities, type EntityRecord } from '../db/subscribableEntities.ts';
+import { ENTITY_RESOLVERS, resolveEntities, unknownEntityTypeMessage, type EntityRecord } from '../db/subscribableEntities.ts';
 import { allSubscriptions, followedStories, listSubscriptions, newestStoriesPerEntity, subscribe, unsubscribe, type SubscriptionRow } from '../db/subscriptions.ts';
 import { ensureUser } from '../db/users.ts';
 import type { Database } from '../db/database.ts';
@@ -41,7 +42,11 @@ const subscribeRoute = createRoute({
     201: json(SubscriptionChange, 'followed'),
     ...errors(401, 404, 409),
   },
-  description: `409 with code ${SUBSCRIPTION_ERRORS.ALREADY_SUBSCRIBED.code} '${SUBSCRIPTION_ERRORS.ALREADY_SUBSCRIBED.message}', or code ${SUBSCRIPTION_ERRORS.LIMIT_REACHED.code} when the reader already follows ${SUBSCRIPTION_LIMIT} entities in the market; 404 when the market has no such entity.`,
+  description: [
+    `409 \`{ code: ${SUBSCRIPTION_ERRORS.ALREADY_SUBSCRIBED.code}, message: '${SUBSCRIPTION_ERRORS.ALREADY_SUBSCRIBED.message}' }\` when the reader already follows it;`,
+    `409 \`{ code: ${SUBSCRIPTION_ERRORS.LIMIT_REACHED.code}, message: '${SUBSCRIPTION_ERRORS.LIMIT_REACHED.message}' }\` when the reader already follows ${SUBSCRIPTION_LIMIT} entities in the market;`,
+    "404 when the market has no such entity; 400 'unknown entityType PROFILE' while profiles cannot be followed (docs/decisions/0028).",
+  ].join(' '),
 });
 
 const unsubscribeRoute = createRoute({
@@ -51,7 +56,7 @@ const unsubscribeRoute = createRoute({
   middleware: [loggedIn, readJsonBody],
   request: { query: countryQuery, ...jsonRequest(EntityKey) },
   responses: { 200: json(SubscriptionChange, 'unfollowed'), ...errors(401, 404) },
-  description: '404 when the reader does not follow it.',
+  description: "404 'not subscribed to {entityType} {entityId}' when the reader does not follow it; 400 'unknown entityType PROFILE' while profiles cannot be followed.",
 });
 
 const listRoute = createRoute({
@@ -126,7 +131,7 @@ const keysOf = (rows: SubscriptionRow[]) => new Set(rows.map((r) => `${r.entity_
 
 function resolverOf(type: SubscribableType) {
   const resolver = ENTITY_RESOLVERS[type];
-  if (!resolver) throw new ApiError(400, `Invalid body field "entityType": ${type} cannot be followed yet`);
+  if (!resolver) throw new ApiError(400, unknownEntityTypeMessage(type));
   return resolver;
 }
 
@@ -148,6 +153,7 @@ export const subscriptionRoutes = newRouter()
     const reader = requireUser(c);
     const { country } = c.req.valid('query');
     const key = c.req.valid('json');
+    resolverOf(key.entityType);
     if (!(await unsubscribe(c.env.DB, { userId: reader.userId, country, ...key }))) throw new ApiError(404, `not subscribed to ${key.entityType} ${key.entityId}`);
     const { total } = await listSubscriptions(c.env.DB, reader.userId, country, 0, 1);
     return c.json({ ...key, status: -1 as const, count: total }, 200);
@@ -182,6 +188,7 @@ export const subscriptionRoutes = newRouter()
     const reader = requireUser(c);
     const { country, query, entityType } = c.req.valid('query');
     const followed = keysOf(await allSubscriptions(c.env.DB, reader.userId, country));
+    if (entityType) resolverOf(entityType);
     const types = entityType ? [entityType] : SUBSCRIBABLE_TYPES;
     const found = (await Promise.all(types.map((t) => ENTITY_RESOLVERS[t]?.search(c.env.DB, country, query, SEARCH_RESULT_LIMIT) ?? Promise.resolve([])))).flat();
     return c.json({ query, items: await withStories(c.env.DB, country, found.slice(0, SEARCH_RESULT_LIMIT), followed) }, 200);

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { WebapiClient } from '#/api/webapiClient.ts';
 import { useStore } from '@nanostores/react';
 import type { SubscribableType } from '#/domain/content/subscriptions.ts';
-import { entityKey } from '#/domain/content/subscriptions.ts';
+import { SUBSCRIPTION_ERRORS, entityKey } from '#/domain/content/subscriptions.ts';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { $followSending, $followed, $followedStatus, loadFollowed, toggleFollow } from '#/stores/subscriptions.ts';
@@ -18,7 +18,10 @@ export interface FollowLabels {
   following: string;
   /** '… {{name}}': the button's accessible name. */
   followName: string;
+  /** The toast when the change could not be made. */
   failed: string;
+  /** The toast when the reader already follows as many as they may (code 120002). */
+  limit: string;
 }
 
 export interface FollowButtonProps {
@@ -45,7 +48,7 @@ export default function FollowButton({ country, entityType, entityId, name, labe
   const onClick = () =>
     withLogin(async () => {
       const outcome = await toggleFollow(client(), entityType, entityId);
-      if (!outcome.ok && outcome.message) showToast(`${labels.failed} ${outcome.message}`);
+      if (!outcome.ok && !outcome.ignored) showToast(outcome.code === SUBSCRIPTION_ERRORS.LIMIT_REACHED.code ? labels.limit : labels.failed);
     });
 
   return (

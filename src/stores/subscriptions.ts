@@ -46,8 +46,11 @@ $session.listen(() => {
 
 export interface FollowOutcome {
   ok: boolean;
-  /** The server's message when it refused (limit reached, …). */
-  message?: string;
+  /** Not sent: another change of the same entity was on its way (the tap is ignored). */
+  ignored?: boolean;
+  /** Why the server refused: the spec's code (120002 limit reached) when it sent one, and its status. */
+  code?: number;
+  statusCode?: number;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface FollowOutcome {
  */
 export async function toggleFollow(client: SubscriptionClient, entityType: SubscribableType, entityId: string): Promise<FollowOutcome> {
   const key = entityKey(entityType, entityId);
-  if ($followSending.get()[key]) return { ok: false };
+  if ($followSending.get()[key]) return { ok: false, ignored: true };
   const following = Boolean($followed.get()[key]);
   $followSending.setKey(key, true);
   $followed.setKey(key, following ? undefined! : true);
@@ -69,7 +72,7 @@ export async function toggleFollow(client: SubscriptionClient, entityType: Subsc
     const alreadyThere = (!following && e.statusCode === 409 && e.code === 120001) || (following && e.statusCode === 404);
     if (alreadyThere) return { ok: true };
     $followed.setKey(key, following ? true : undefined!);
-    return { ok: false, message: e.message };
+    return { ok: false, code: e.code, statusCode: e.statusCode };
   } finally {
     $followSending.setKey(key, undefined!);
   }

@@ -1,10 +1,12 @@
 // Following a publisher: from an article's publisher line to the publisher page, follow (signed
 // out → the login sheet), see it on the what-I-follow page with its stories, unfollow there; find a
-// publisher by name and follow it; axe on the publisher page and both subscription pages.
+// publisher by name and follows it; axe on the publisher page and both subscription pages; nothing
+// jumps while the reader's follow state and lists load.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
+import { layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
 
 const tw = seedMarket('tw');
 const article = tw.articles.find((a) => a.publisherId === 'tw-morning-post' && a.ageLimit === 0)!;
@@ -99,4 +101,25 @@ test("the portal's subscribed-entity module shows a signed-in reader what they f
   await expect(module).toHaveAttribute('data-subscribed-entities', 'mine');
   await expect(module.locator('li')).toHaveCount(1);
   await expect(module.getByRole('link', { name: finance.name })).toBeVisible();
+});
+
+test('nothing jumps while the follow state and the reader’s own lists load', async ({ page }, info) => {
+  await recordLayoutShifts(page);
+  await signIn(page, '/tw/v2/publisher/tw-morning-post', `steady-${info.project.name}-${Date.now()}`);
+  const follow = page.getByRole('button', { name: `追蹤${paper.name}` });
+  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-busy', 'false');
+
+  const shiftsOf = async (path: string, loaded: () => Promise<void>) => {
+    await page.goto(path);
+    await loaded();
+    const shifts = await layoutShifts(page);
+    expect(totalShift(shifts), `${path}: ${shifts.map((s) => s.sources.join(' | ')).join('\n')}`).toBeLessThanOrEqual(0.01);
+  };
+  await shiftsOf('/tw/v2/publisher/tw-morning-post', () => expect(follow).toHaveAttribute('data-follow-state', 'following'));
+  await shiftsOf('/tw/v2/subscription/subscribed', () => expect(page.locator('[data-entity="CP:tw-morning-post"]').getByRole('button')).toHaveAttribute('data-follow-state', 'following'));
+  await shiftsOf(`/tw/v2/subscription/search?query=${encodeURIComponent('財經')}`, () =>
+    expect(page.getByRole('region', { name: '「財經」的搜尋結果' }).locator(`[data-entity="CP:tw-${finance.id}"]`).getByRole('button')).toHaveAttribute('data-follow-state', 'not-following'),
+  );
 });

@@ -15,7 +15,7 @@ export const STORIES_PER_ENTITY = 3;
 /** The spec's two subscription error codes, with the meaning this portal gives them. */
 export const SUBSCRIPTION_ERRORS = {
   ALREADY_SUBSCRIBED: { code: 120001, status: 409, message: 'already subscribed' },
-  LIMIT_REACHED: { code: 120002, status: 409, message: `subscription limit reached: at most ${SUBSCRIPTION_LIMIT} per market` },
+  LIMIT_REACHED: { code: 120002, status: 409, message: 'subscription limit reached' },
 } as const;
 
 /** Key of one followed entity in a reader's set. */

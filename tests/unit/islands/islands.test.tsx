@@ -55,7 +55,7 @@ const reactionLabels = {
   sending: 'Sending failed',
   types: { like: 'Like', love: 'Love', fun: 'Fun', envy: 'Envy', sad: 'Sad', surprise: 'Surprise' },
 };
-const followLabels = { follow: 'Follow', following: 'Following', followName: 'Follow {{name}}', failed: 'Failed:' };
+const followLabels = { follow: 'Follow', following: 'Following', followName: 'Follow {{name}}', failed: 'Could not update.', limit: 'Limit reached.' };
 const entityLabels = { follow: followLabels, types: { CP: 'Publisher', PROFILE: 'Person', TAG: 'Tag' }, newestFrom: 'Newest from {{name}}' };
 const overlayLabels = flat<OverlayLabels>({ textSizes: { sm: 'S', md: 'M', lg: 'L', xl: 'XL' } });
 
