@@ -3,6 +3,7 @@
 import { tagFromHash, tagHash } from '#/domain/content/tagHash.ts';
 import type { SubscribableType } from '#/domain/content/subscriptions.ts';
 import type { Database } from './database.ts';
+import { findProfilesByHash, listProfiles, searchProfiles, type ProfileRow } from './profiles.ts';
 
 export interface EntityRecord {
   entityType: SubscribableType;
@@ -87,8 +88,13 @@ const tags: Resolver = {
   },
 };
 
-// Profiles: people pages keyed by (country, hash).
-const profiles: Resolver | null = null;
+// Profiles: people pages keyed by (country, hash) (functions/db/profiles.ts).
+const profileRecord = (r: ProfileRow): EntityRecord => ({ entityType: 'PROFILE', entityId: r.hash, name: r.name, imageHash: r.image_hash });
+const profiles: Resolver = {
+  resolve: async (db, country, ids) => (await findProfilesByHash(db, country, ids)).map(profileRecord),
+  search: async (db, country, query, limit) => (await searchProfiles(db, country, likePattern(query), limit)).map(profileRecord),
+  popular: async (db, country, limit) => (await listProfiles(db, country, limit)).map(profileRecord),
+};
 
 export const ENTITY_RESOLVERS: Readonly<Record<SubscribableType, Resolver | null>> = { CP: publishers, TAG: tags, PROFILE: profiles };
 

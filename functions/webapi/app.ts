@@ -11,6 +11,7 @@ import { adminRoutes } from './admin.ts';
 import { publisherRoutes } from './publishers.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { tagRoutes } from './tags.ts';
+import { profileRoutes } from './profiles.ts';
 import { adminGuard } from './adminGuard.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
@@ -67,6 +68,7 @@ export const app = $(
   .route('/', publisherRoutes)
   .route('/', subscriptionRoutes)
   .route('/', tagRoutes)
+  .route('/', profileRoutes)
   .route('/', forYouRoutes)
   .route('/', adminRoutes)
   .route('/', cspReportRoutes)
