@@ -4,6 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PROFILE_HASH, RELATED_PROFILES_LIMIT, profileContactType, type CelebrityType } from '#/domain/profiles/profiles.ts';
 import { findArticleProfiles, findProfile, findProfileListing, findRelatedProfiles, type ProfileRow } from '../db/profiles.ts';
+import { countVisibleComments } from '../db/comments.ts';
 import { toListing } from './listingMapping.ts';
 import { listingQuery } from './listings.ts';
 import { newRouter } from './router.ts';
@@ -55,7 +56,11 @@ export const profileRoutes = newRouter()
   .openapi(profile, async (c) => {
     const { hash } = c.req.valid('param');
     const { country } = c.req.valid('query');
-    const [found, related] = await Promise.all([findProfile(c.env.DB, country, hash), findRelatedProfiles(c.env.DB, country, hash, RELATED_PROFILES_LIMIT)]);
+    const [found, related, commentCount] = await Promise.all([
+      findProfile(c.env.DB, country, hash),
+      findRelatedProfiles(c.env.DB, country, hash, RELATED_PROFILES_LIMIT),
+      countVisibleComments(c.env.DB, { targetType: 'profile', targetId: hash }),
+    ]);
     if (!found) throw new ApiError(404, `profile not found: ${hash}`);
     return c.json(
       {
@@ -65,6 +70,7 @@ export const profileRoutes = newRouter()
         description: found.description,
         updatedTime: found.updated_time,
         storyCount: found.story_count,
+        commentCount,
         contactType: profileContactType(found.celebrity_type),
         related: related.map((r) => ({ ...summary(r), shared: r.shared })),
       },

@@ -12,10 +12,11 @@ import type quizzes from '../../locales/en/quizzes.json';
 import type comments from '../../locales/en/comments.json';
 import type follow from '../../locales/en/follow.json';
 import type tags from '../../locales/en/tags.json';
+import type profiles from '../../locales/en/profiles.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof profiles };
   }
 }

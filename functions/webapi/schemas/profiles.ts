@@ -30,6 +30,7 @@ export const ProfileResponse = z
     updatedTime: z.number(),
     profileInfoMeta: ProfileInfoMeta,
     storyCount: z.number().int(),
+    commentCount: z.number().int().describe('comments and replies readers can see (target type profile)'),
     contactType: z.enum(['CP', 'ELECTION_PROFILE']).nullable().describe('how a reader adds the profile as a friend in the messaging app; null: cannot be added'),
     related: z.array(ProfileSummary.extend({ shared: z.number().int().describe('stories the two share') })).describe('shared stories first, then the same celebrity type'),
   })
