@@ -28,6 +28,9 @@ export default function AddFriend({ country, contactType, profileId, name, label
   const session = useStore($session);
   const friend = useStore($friendship)[contactType]?.[profileId] === true;
   const [sending, setSending] = useState(false);
+  // Browser tests wait on this before tapping (the server render has no handler).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const state = () => ({ messagingApp: detectEnvironment(navigator.userAgent).messagingApp, loggedIn: $session.get() !== null });
 
   useEffect(() => {
@@ -55,6 +58,7 @@ export default function AddFriend({ country, contactType, profileId, name, label
       disabled={friend}
       data-add-friend={`${contactType}:${profileId}`}
       data-friend-state={friend ? 'friend' : 'not-friend'}
+      data-hydrated={hydrated ? 'true' : undefined}
       onClick={() => void onClick()}
     >
       {/* Both labels take the wider one's width, so the button never changes size. */}
