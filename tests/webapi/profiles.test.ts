@@ -7,7 +7,7 @@ import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { profileListingId } from '#/domain/portal/entityListings.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
-import { articleHash } from '../../scripts/seedIds.ts';
+import { articleHash, publisherId } from '../../scripts/seedIds.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
@@ -116,6 +116,27 @@ describe('profiles', () => {
     const badLength = await get(`/profile/${profileHash('tw', actor.slug)}/listing?country=tw&length=500`);
     expect(badLength.status).toBe(400);
     expect(badLength.body.message).toContain('"length"');
+  });
+});
+
+describe('cache purges', () => {
+  it("an editor's change to a story purges the pages of the people in it", async () => {
+    const story = tw.articles.find((a) => a.slug === actor.stories[0])!;
+    const read = await get(`/article?country=tw&hash=${articleHash('tw', story.slug)}`);
+    const res = await app.request(
+      `http://portal.test/webapi/admin/articles/${read.body.data.id}`,
+      {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer profiles-admin-token' },
+        body: JSON.stringify({ country: 'tw', title: story.title, summary: story.summary, body: story.body, author: story.author, publisherId: publisherId('tw', story.publisherId), category: story.category, tags: story.tags }),
+      },
+      { ...platform.env, ADMIN_TOKEN: 'profiles-admin-token' },
+    );
+    expect(res.status).toBe(200);
+    const tags = ((await res.json()) as { tags: string[] }).tags;
+    const inStory = people.filter((p) => p.stories.includes(story.slug)).map((p) => `profile:${profileHash('tw', p.slug)}`);
+    expect(inStory.length).toBeGreaterThan(0);
+    expect(tags).toEqual(expect.arrayContaining(inStory));
   });
 });
 
