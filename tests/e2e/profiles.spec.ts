@@ -1,9 +1,11 @@
 // Profiles: from an article's "people in this story" row to a person's page, their stories with
 // load-more, a related person, reacting to the profile, the comment page, add-as-friend inside the
-// messaging app (and not outside it), the list page, 'no page' for an unknown profile; axe on both pages.
+// messaging app (and not outside it), the list page, 'no page' for an unknown profile; axe on both
+// pages, and neither shifts while scrolled to its end (load-more included).
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
+import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 
@@ -130,4 +132,15 @@ test("the list page shows every story of a profile and its related people; an un
   }
   await page.goto('/tw/v2/profile/pNoSuch1234');
   await expect(page.getByRole('heading', { name: '沒有這個頁面' })).toBeVisible();
+});
+
+test('the profile and list pages do not shift while scrolled to their end', async ({ page }) => {
+  test.setTimeout(90_000);
+  await recordLayoutShifts(page);
+  for (const path of [`/tw/v2/profile/${hashOf(politician.slug)}`, `/tw/v2/profile/list/${hashOf(politician.slug)}`]) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    const steps = await scrollToEnd(page);
+    const shifts = await layoutShifts(page);
+    expect(totalShift(shifts), `${path} after ${steps} steps: ${shifts.map((s) => s.sources.join(' | ')).join('\n')}`).toBeLessThanOrEqual(0.01);
+  }
 });
