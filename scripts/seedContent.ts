@@ -31,6 +31,7 @@ import { SEED_COUNTRIES, SEED_VARIANTS, type SeedCountry } from './seedSchema.ts
 import { articleHash, categoryId, imageHash, publisherId, stableHash, videoHash } from './seedIds.ts';
 import { loadSeedPortal, type SeedPortal } from './seedPortal.ts';
 import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } from './seedQuizzes.ts';
+import { loadSeedProfiles, profileImageJobs, seedMarketProfiles, type SeedProfile } from './seedProfiles.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -275,11 +276,12 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal; quizzes: SeedQuiz[] })[], force: boolean, log: (l: string) => void): Promise<number> {
+async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal; quizzes: SeedQuiz[]; profiles: SeedProfile[] })[], force: boolean, log: (l: string) => void): Promise<number> {
   const jobs = markets.flatMap((m) => [
     { hash: imageHash(m.country, BANNER_KEY), svg: () => sceneSvg(`${m.country}:${BANNER_KEY}`) },
     ...m.portal.dramas.map((d) => ({ hash: imageHash(m.country, posterKey('drama', d.slug)), svg: () => sceneSvg(`${m.country}:drama:${d.slug}`) })),
     ...m.portal.movies.map((d) => ({ hash: imageHash(m.country, posterKey('movie', d.slug)), svg: () => sceneSvg(`${m.country}:movie:${d.slug}`) })),
+    ...profileImageJobs(m.country, m.profiles),
     ...allQuizImageKeys(m.quizzes).map((key) => ({ hash: imageHash(m.country, key), svg: () => sceneSvg(`${m.country}:${key}`) })),
     ...m.publishers.map((p) => ({ hash: imageHash(m.country, `logo-${p.id}`), svg: () => logoSvg(p.color, p.logoText) })),
     ...m.articles.flatMap((a) =>
@@ -300,7 +302,7 @@ function loadMarkets(countries: readonly SeedCountry[]) {
     countries.map((c) => {
       const market = loadSeedMarket(ROOT, c);
       const portal = loadSeedPortal(ROOT, c, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
-      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c) }] as const;
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles: loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug))) }] as const;
     }),
   );
 }
@@ -329,6 +331,8 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
   }
   for (const country of Object.keys(markets)) {
     await seedMarketQuizzes(env.DB, country, loaded.get((SEED_VARIANTS as Record<string, SeedCountry>)[country] ?? (country as SeedCountry))!, now);
+    const source = (SEED_VARIANTS as Record<string, SeedCountry>)[country] ?? (country as SeedCountry);
+    await seedMarketProfiles(env.DB, country, source, loaded.get(source)!.profiles, now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -263,8 +263,8 @@ export interface CommentTargetRecord extends TargetRef {
 
 /**
  * The target of a comment page or call: by id (the API) or by the url path in /v2/comment/{type}/
- * {urlPath}. Articles, dramas, movies and polls must exist in the market; quizzes and profiles have
- * no records in the portal yet, so their ids are taken as they are.
+ * {urlPath}. Articles, dramas, movies, polls and profiles must exist in the market; quizzes have no
+ * records in the portal yet, so their ids are taken as they are. A profile's id and url path are its hash.
  */
 export async function findCommentTarget(
   db: Database,
@@ -295,6 +295,10 @@ export async function findCommentTarget(
       .bind(country, value)
       .first<{ id: number; question: string; url_path: string }>();
     return row ? { targetType, targetId: String(row.id), title: row.question, urlPath: row.url_path } : null;
+  }
+  if (targetType === 'profile') {
+    const row = await db.prepare('SELECT hash, name FROM profiles WHERE country = ?1 AND hash = ?2').bind(country, value).first<{ hash: string; name: string }>();
+    return row ? { targetType, targetId: row.hash, title: row.name, urlPath: row.hash } : null;
   }
   return { targetType, targetId: value, title: null, urlPath: value };
 }

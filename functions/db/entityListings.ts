@@ -5,6 +5,7 @@ import type { Database } from './database.ts';
 import type { ListingRecord } from './listings.ts';
 import { findPublisherListing } from './publishers.ts';
 import { findTagListing } from './tags.ts';
+import { findProfileListing } from './profiles.ts';
 import { tagFromHash } from '#/domain/content/tagHash.ts';
 
 export async function findEntityListing(db: Database, country: string, id: string, offset: number, length: number): Promise<ListingRecord | null> {
@@ -17,5 +18,7 @@ export async function findEntityListing(db: Database, country: string, id: strin
       const text = tagFromHash(ref.tagHash);
       return text ? findTagListing(db, country, { text, hash: ref.tagHash }, ref.category, offset, length) : null;
     }
+    case 'profile':
+      return findProfileListing(db, country, ref.profileHash, offset, length);
   }
 }

@@ -3,6 +3,7 @@
 import { tagFromHash, tagHash } from '#/domain/content/tagHash.ts';
 import type { SubscribableType } from '#/domain/content/subscriptions.ts';
 import type { Database } from './database.ts';
+import { findProfilesByHash, listProfiles, searchProfiles, type ProfileRow } from './profiles.ts';
 
 export interface EntityRecord {
   entityType: SubscribableType;
@@ -87,12 +88,13 @@ const tags: Resolver = {
   },
 };
 
-// PROFILE — people pages (content-spec §2 /v2/profile/{hash}), kept in a `profiles` table keyed by
-// (country, hash) with name and image_hash, built separately. Until that table exists this entry
-// stays null and the API answers 400 'unknown entityType PROFILE'. To enable following profiles,
-// write a Resolver like `publishers` above over `profiles` (resolve by hash, search and popular
-// by name) and put it here; the routes, the list, search and recommendations need no change.
-const profiles: Resolver | null = null;
+// Profiles: people pages keyed by (country, hash) (functions/db/profiles.ts).
+const profileRecord = (r: ProfileRow): EntityRecord => ({ entityType: 'PROFILE', entityId: r.hash, name: r.name, imageHash: r.image_hash });
+const profiles: Resolver = {
+  resolve: async (db, country, ids) => (await findProfilesByHash(db, country, ids)).map(profileRecord),
+  search: async (db, country, query, limit) => (await searchProfiles(db, country, likePattern(query), limit)).map(profileRecord),
+  popular: async (db, country, limit) => (await listProfiles(db, country, limit)).map(profileRecord),
+};
 
 /** One resolver per followable type; null: the type is declared but cannot be followed yet. */
 export const ENTITY_RESOLVERS: Readonly<Record<SubscribableType, Resolver | null>> = { CP: publishers, TAG: tags, PROFILE: profiles };

@@ -5,6 +5,7 @@ import { articleHashFor } from '#/domain/article/articleHash.ts';
 import { findArticleIdentity, publisherExists } from '../db/articles.ts';
 import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
+import { findProfileHashesOfArticle } from '../db/profiles.ts';
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { purgePages } from '#/cache/purge.ts';
 import { newRouter } from './router.ts';
@@ -81,7 +82,7 @@ export const adminRoutes = $(newRouter())
       publishTime: publishTime ?? existing?.publishTime ?? now,
       updateTime: now,
     });
-    const listings = await findListingIdsHolding(c.env.DB, id);
+    const [listings, people] = await Promise.all([findListingIdsHolding(c.env.DB, id), findProfileHashesOfArticle(c.env.DB, id)]);
     // The pages that show the story: its own, its listings', its publisher's and its tags' (before and after).
     const storyTags = new Set([...(existing ? (JSON.parse(existing.tags) as string[]) : []), ...body.tags]);
     const publishers = new Set([body.publisherId, ...(existing ? [existing.publisherId] : [])]);
@@ -90,6 +91,7 @@ export const adminRoutes = $(newRouter())
       ...listings.map((l) => `listing:${l}`),
       ...[...publishers].map((p) => `publisher:${p}`),
       ...[...storyTags].map((t) => `tag:${tagHash(t)}`),
+      ...people.map((h) => `profile:${h}`),
     ];
     const invalidated = await purgePages(pageCacheLayers(c.env), { tags });
     const answer = { id, hash, created: !existing, invalidated, tags };

@@ -12,6 +12,7 @@ import { publisherRoutes } from './publishers.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { tagRoutes } from './tags.ts';
 import { activityRoutes } from './activity.ts';
+import { profileRoutes } from './profiles.ts';
 import { adminGuard } from './adminGuard.ts';
 import { devLoginRoutes } from './devLogin.ts';
 import { forYouRoutes } from './forYou.ts';
@@ -69,6 +70,7 @@ export const app = $(
   .route('/', subscriptionRoutes)
   .route('/', tagRoutes)
   .route('/', activityRoutes)
+  .route('/', profileRoutes)
   .route('/', forYouRoutes)
   .route('/', adminRoutes)
   .route('/', cspReportRoutes)

@@ -45,7 +45,7 @@ const subscribeRoute = createRoute({
   description: [
     `409 \`{ code: ${SUBSCRIPTION_ERRORS.ALREADY_SUBSCRIBED.code}, message: '${SUBSCRIPTION_ERRORS.ALREADY_SUBSCRIBED.message}' }\` when the reader already follows it;`,
     `409 \`{ code: ${SUBSCRIPTION_ERRORS.LIMIT_REACHED.code}, message: '${SUBSCRIPTION_ERRORS.LIMIT_REACHED.message}' }\` when the reader already follows ${SUBSCRIPTION_LIMIT} entities in the market;`,
-    "404 when the market has no such entity; 400 'unknown entityType PROFILE' while profiles cannot be followed (docs/decisions/0028).",
+    "404 when the market has no such entity (docs/decisions/0028).",
   ].join(' '),
 });
 
@@ -56,7 +56,7 @@ const unsubscribeRoute = createRoute({
   middleware: [loggedIn, readJsonBody],
   request: { query: countryQuery, ...jsonRequest(EntityKey) },
   responses: { 200: json(SubscriptionChange, 'unfollowed'), ...errors(401, 404) },
-  description: "404 'not subscribed to {entityType} {entityId}' when the reader does not follow it; 400 'unknown entityType PROFILE' while profiles cannot be followed.",
+  description: "404 'not subscribed to {entityType} {entityId}' when the reader does not follow it.",
 });
 
 const listRoute = createRoute({

@@ -1,4 +1,4 @@
-// Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, market).
+// Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, market).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import type { Page } from '#/api/normalisePage.ts';
 
@@ -7,6 +7,7 @@ export function tabPageTags(country: string, page: Page): string[] {
   return [`market:${country}`, `page:${page.urlPath}`, ...new Set(listings)];
 }
 
-export function articlePageTags(country: string, article: ArticleResponse): string[] {
-  return [`market:${country}`, `article:${article.data.id}`, `publisher:${article.data.publisher.id}`];
+/** An article page; `people` are the profiles of its "people in this story" row (their edits purge it too). */
+export function articlePageTags(country: string, article: ArticleResponse, people: readonly { hash: string }[] = []): string[] {
+  return [`market:${country}`, `article:${article.data.id}`, `publisher:${article.data.publisher.id}`, ...people.map((p) => `profile:${p.hash}`)];
 }

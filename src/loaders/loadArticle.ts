@@ -5,13 +5,16 @@ import { toWebapiError } from '#/api/webapiError.ts';
 import { checkPreparedArticleHtml } from '#/domain/article/preparedHtml.ts';
 import type { TagShortcuts } from '#functions/webapi/schemas/tags.ts';
 import { loadShortcuts } from './loadTag.ts';
+import { loadArticlePeople } from './loadProfile.ts';
+import type { ProfileSummary } from '#functions/webapi/schemas/profiles.ts';
 
-export type ArticleLoad = { status: 200; article: ArticleResponse; shortcuts: TagShortcuts['items'] } | { status: 404 | 500; message: string };
+export type ArticleLoad = { status: 200; article: ArticleResponse; shortcuts: TagShortcuts['items']; people: ProfileSummary[] } | { status: 404 | 500; message: string };
 
 export async function loadArticle(ctx: PageContext, hash: string): Promise<ArticleLoad> {
   let article: ArticleResponse;
   // The related tags are read beside the article, not after it.
   const shortcuts = loadShortcuts(ctx, hash, 'ARTICLE');
+  const people = loadArticlePeople(ctx, hash);
   try {
     article = await ctx.client.article(hash);
   } catch (error) {
@@ -25,5 +28,5 @@ export async function loadArticle(ctx: PageContext, hash: string): Promise<Artic
     console.error(`article ${article.data.id} (${hash}): stored HTML refused: ${check.reason}`);
     return { status: 500, message: 'article body refused' };
   }
-  return { status: 200, article, shortcuts: await shortcuts };
+  return { status: 200, article, shortcuts: await shortcuts, people: await people };
 }

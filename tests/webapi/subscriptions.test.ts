@@ -13,6 +13,7 @@ import { SEED_COUNTRIES, SEED_VARIANTS } from '../../scripts/seedSchema.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
+import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
@@ -170,16 +171,13 @@ describe('subscriptions', () => {
     expect(extra.status).toBe(400);
   });
 
-  it("answers 400 'unknown entityType PROFILE' until profiles can be followed", async () => {
-    for (const path of ['/subscription/entity/subscribe?country=tw', '/subscription/entity/unsubscribe?country=tw']) {
-      expect(await call('POST', path, 'sub-dan', { entityType: 'PROFILE', entityId: 'abc123' })).toEqual({
-        status: 400,
-        body: { message: 'unknown entityType PROFILE', statusCode: 400 },
-      });
-    }
-    const search = await call('GET', '/subscription/search?country=tw&query=x&entityType=PROFILE', 'sub-dan');
-    expect(search.status).toBe(400);
-    expect(search.body.message).toBe('unknown entityType PROFILE');
+  it('follows a profile of the market; an unknown one is 404', async () => {
+    const person = profileHash('tw', loadSeedProfiles(ROOT, 'tw', new Set(tw.articles.map((a) => a.slug)))[0]!.slug);
+    expect((await follow('sub-dan', 'PROFILE', person)).status).toBe(201);
+    const subscribed = (await call('GET', '/subscription/subscribed/list?country=tw', 'sub-dan')).body.items;
+    expect(subscribed[0]).toMatchObject({ entityType: 'PROFILE', entityId: person, path: `/profile/${person}` });
+    expect((await follow('sub-dan', 'PROFILE', 'pNoSuchOne')).status).toBe(404);
+    expect((await unfollow('sub-dan', 'PROFILE', person)).status).toBe(200);
   });
 
   it('documents both subscription codes and the refusals in the API document', async () => {
@@ -188,7 +186,6 @@ describe('subscriptions', () => {
     expect(Object.keys(subscribeDoc.responses).sort()).toEqual(['201', '400', '401', '404', '409']);
     expect(subscribeDoc.description).toContain("120001, message: 'already subscribed'");
     expect(subscribeDoc.description).toContain("120002, message: 'subscription limit reached'");
-    expect(subscribeDoc.description).toContain('unknown entityType PROFILE');
     const unsubscribeDoc = doc.paths['/webapi/subscription/entity/unsubscribe'].post;
     expect(Object.keys(unsubscribeDoc.responses).sort()).toEqual(['200', '400', '401', '404']);
     expect(doc.paths['/webapi/publisher/{cpId}/listing'].get.responses['200']).toBeDefined();

@@ -9,11 +9,20 @@ export type PublisherTab = (typeof PUBLISHER_TABS)[number];
 /** A tag page's category: every story of the tag, or one category id. */
 export type TagCategory = 'all' | number;
 
-export type EntityListingRef = { kind: 'publisher'; cpId: string; tab: PublisherTab } | { kind: 'tag'; tagHash: string; category: TagCategory };
+export type EntityListingRef =
+  | { kind: 'publisher'; cpId: string; tab: PublisherTab }
+  | { kind: 'tag'; tagHash: string; category: TagCategory }
+  | { kind: 'profile'; profileHash: string };
 
 const PUBLISHER_ID = /^cp_([a-z0-9][a-z0-9-]{0,80})_(latest|popular|videos)$/;
 // A tag hash is base64url (it may hold '_'): the category is the last segment.
 const TAG_ID = /^tag_([A-Za-z0-9_-]{1,80})_(all|\d{1,9})$/;
+const PROFILE_ID = /^profile_([A-Za-z0-9]{6,40})$/;
+
+/** The stories of a profile, newest first (content-spec §7 'profile' listing). */
+export function profileListingId(profileHash: string): string {
+  return `profile_${profileHash}`;
+}
 
 export function tagListingId(tagHash: string, category: TagCategory): string {
   return `tag_${tagHash}_${category}`;
@@ -35,6 +44,8 @@ export function parseEntityListingId(id: string): EntityListingRef | null {
   if (cp) return { kind: 'publisher', cpId: cp[1]!, tab: cp[2] as PublisherTab };
   const tag = TAG_ID.exec(id);
   if (tag) return { kind: 'tag', tagHash: tag[1]!, category: parseTagCategory(tag[2]!)! };
+  const profile = PROFILE_ID.exec(id);
+  if (profile) return { kind: 'profile', profileHash: profile[1]! };
   return null;
 }
 
@@ -42,6 +53,7 @@ export function parseEntityListingId(id: string): EntityListingRef | null {
 export function entityListingTag(id: string): string | null {
   const ref = parseEntityListingId(id);
   if (!ref) return null;
+  if (ref.kind === 'profile') return `profile:${ref.profileHash}`;
   return ref.kind === 'publisher' ? `publisher:${ref.cpId}` : `tag:${ref.tagHash}`;
 }
 

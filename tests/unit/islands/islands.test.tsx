@@ -24,6 +24,7 @@ import EntitySearch from '#/islands/EntitySearch.island.tsx';
 import SubscribedEntities from '#/islands/SubscribedEntities.island.tsx';
 import MyActivity from '#/islands/MyActivity.island.tsx';
 import MyNotices from '#/islands/MyNotices.island.tsx';
+import AddFriend from '#/islands/AddFriend.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
 import { showToast } from '#/stores/ui.ts';
 import type { DevLoginLabels } from '#/islands/DevLogin.island.tsx';
@@ -259,6 +260,19 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
       />
     ),
     shows: ['data-subscribed-entities="suggested"', 'href="/tw/v2/publisher/tw-morning-post"', 'Morning Post', 'src="/media/i1/w280"'],
+  },
+  AddFriend: {
+    // Not a friend until a signed-in reader's status is read; both labels hold the button's width.
+    render: () => (
+      <AddFriend
+        country="tw"
+        contactType="ELECTION_PROFILE"
+        profileId="pAbc123456"
+        name="Chou Hui-chun"
+        labels={{ addFriend: 'Add as friend', friendAdded: 'Friend added', addFriendName: 'Add {{name}} as a friend', failed: 'Could not add.' }}
+      />
+    ),
+    shows: ['aria-label="Add Chou Hui-chun as a friend"', 'data-friend-state="not-friend"', 'data-add-friend="ELECTION_PROFILE:pAbc123456"', 'Friend added'],
   },
   VideoPlayer: {
     // The poster and its play button; the player and hls.js come with the first tap.

@@ -73,7 +73,7 @@ describe('follow store', () => {
     expect(await pending).toEqual({ ok: false, code: undefined, statusCode: 404 });
     expect($followed.get()['CP:tw-no-such-paper']).toBeUndefined();
 
-    expect(await toggleFollow(client, 'PROFILE', 'someone')).toEqual({ ok: false, code: undefined, statusCode: 400 });
+    expect(await toggleFollow(client, 'PROFILE', 'someone')).toEqual({ ok: false, code: undefined, statusCode: 404 });
     expect($followed.get()['PROFILE:someone']).toBeUndefined();
   });
 
