@@ -144,3 +144,24 @@ test('the profile and list pages do not shift while scrolled to their end', asyn
     expect(totalShift(shifts), `${path} after ${steps} steps: ${shifts.map((s) => s.sources.join(' | ')).join('\n')}`).toBeLessThanOrEqual(0.01);
   }
 });
+
+test('a reader follows a person from the profile page and unfollows them from what they follow', async ({ page, request }, info) => {
+  await signIn(page, request, `fan-${info.project.name}-${Date.now()}`, '影迷');
+  await page.goto(`/tw/v2/profile/${hashOf(actor.slug)}`);
+  const follow = page.getByRole('button', { name: `追蹤${actor.name}` });
+  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
+  await follow.click();
+  await expect(follow).toHaveAttribute('aria-pressed', 'true');
+  await expect(follow).toHaveAttribute('aria-busy', 'false');
+
+  await page.goto('/tw/v2/subscription/subscribed');
+  const row = page.locator(`[data-entity="PROFILE:${hashOf(actor.slug)}"]`);
+  await expect(row.getByRole('heading', { name: actor.name })).toBeVisible();
+  const unfollow = row.getByRole('button', { name: `追蹤${actor.name}` });
+  await expect(unfollow).toHaveAttribute('data-follow-state', 'following');
+  await unfollow.click();
+  await expect(unfollow).toHaveAttribute('aria-pressed', 'false');
+  await expect(unfollow).toHaveAttribute('aria-busy', 'false');
+  await page.reload();
+  await expect(page.locator('[data-followed-empty]')).toBeVisible();
+});
