@@ -97,6 +97,8 @@ export function articleMetaTags(article: ArticleData, ctx: CrawlerContext): Meta
     { property: 'article:modified_time', content: isoInTimeZone(Math.max(article.updateTime, article.publishTime), ctx.market.timeZone) },
     { property: 'article:section', content: article.categoryName },
     ...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    // The author's bare name (the page's byline reads 'by …' in the reader's language).
+    ...(article.author ? [{ name: 'author', content: article.author }] : []),
     { name: 'news_keywords', content: article.tags.join(', ') },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: article.title },

@@ -14,12 +14,16 @@ export interface MetaTag {
   content: string;
 }
 
-export function defaultMetaTags(input: { market: Market; home: string; title: string; description: string; keywords: string }): MetaTag[] {
-  const { market, home, title, description, keywords } = input;
+/**
+ * The default meta tags. `url` is the page's own address when it has one: og:url states it (link
+ * previews then point at the page); the market's home is only the default for pages without one.
+ */
+export function defaultMetaTags(input: { market: Market; home: string; title: string; description: string; keywords: string; url?: string }): MetaTag[] {
+  const { market, home, title, description, keywords, url } = input;
   return [
     { attr: 'name', key: 'description', content: description },
     { attr: 'property', key: 'og:site_name', content: market.siteName },
-    { attr: 'property', key: 'og:url', content: `${home}/${market.code}/v2` },
+    { attr: 'property', key: 'og:url', content: url ?? `${home}/${market.code}/v2` },
     { attr: 'property', key: 'og:title', content: title },
     { attr: 'property', key: 'og:image', content: `${home}${metaImagePath(market)}` },
     { attr: 'property', key: 'og:image:width', content: String(META_IMAGE.width) },

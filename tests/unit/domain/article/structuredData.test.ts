@@ -50,5 +50,7 @@ describe('structured data for crawlers', () => {
     expect(get('og:image')).toEqual(['https://today.example/media/thumb1/w1200']);
     expect(get('article:tag')).toEqual(['a', 'b']);
     expect(get('twitter:card')).toEqual(['summary_large_image']);
+    // A link preview reads the author's bare name, not the byline's 'by …'.
+    expect(get('author')).toEqual([article.author]);
   });
 });

@@ -17,6 +17,11 @@ describe('page head', () => {
     expect(get('description')).toBe('D');
   });
 
+  it("states a page's own address in og:url when it has one", () => {
+    const tags = defaultMetaTags({ market: MARKETS.tw, home: 'https://news.example', title: 'T', description: 'D', keywords: 'k', url: 'https://news.example/tw/v2/poll/p1' });
+    expect(tags.find((t) => t.key === 'og:url')?.content).toBe('https://news.example/tw/v2/poll/p1');
+  });
+
   it('gives alternate-language links only to the listed pages', () => {
     const url = new URL('https://news.example/tw/v2/weather?x=1');
     const links = alternateLinks('weather', url);
