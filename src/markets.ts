@@ -2,6 +2,7 @@
 // market reads a field here instead of testing the country code.
 
 import { isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
+import type { ShareNetwork } from '#/domain/content/share.ts';
 
 export { COUNTRY_CODES, isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 
@@ -45,6 +46,8 @@ interface MarketConfig {
    * besides our own that the content security policy lets scripts come from (docs/decisions/0024).
    */
   scriptHosts: readonly string[];
+  /** Social networks the share sheet offers, in order (src/domain/content/share.ts). */
+  shareNetworks: readonly ShareNetwork[];
   /** Service pages (/v2/service/{serviceType}) the edition offers; others answer 'no page'. */
   servicePages: readonly ServiceType[];
 }
@@ -83,7 +86,7 @@ const baseFeatures: MarketFeatures = {
   cloudService: false,
 };
 
-const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES };
+const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES, shareNetworks: ['line', 'facebook', 'x'] };
 
 function market(
   m: Omit<Market, 'features' | 'config'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig> },
@@ -104,11 +107,13 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
     defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'main',
+    config: { shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
   }),
   th: market({
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'main',
     features: { agreementPage: true, restrictedRegions: ['CN'] },
+    config: { shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
   }),
   ecjp: market({
     code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',
@@ -117,10 +122,12 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   ecid: market({
     code: 'ecid', name: 'Indonesia (Belanja)', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
     defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'variant',
+    config: { shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
   }),
   ecth: market({
     code: 'ecth', name: 'ประเทศไทย (ช้อปปิ้ง)', siteName: 'ข่าววันนี้', contentLanguage: 'th',
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'variant',
+    config: { shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
   }),
   ectw: market({
     code: 'ectw', name: '台灣（購物）', siteName: '今日新聞', contentLanguage: 'zh-Hant',

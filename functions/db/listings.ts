@@ -110,6 +110,36 @@ export interface ListingCommentRow {
   article_content_type: string;
 }
 
+/**
+ * A window of stories read from the articles (an entity listing: a publisher's tab, a tag, a person)
+ * as a listing record, its items at their positions from `offset`.
+ */
+export function storyWindowRecord(
+  listing: { id: string; title: string; type: string; source: string; meta: Record<string, unknown>; updatedTime: number; total: number },
+  window: { offset: number; length: number },
+  cards: readonly CardRow[],
+): ListingRecord {
+  return {
+    listing: {
+      id: listing.id,
+      title: listing.title,
+      type: listing.type,
+      source: listing.source,
+      shuffle: 0,
+      meta_json: JSON.stringify(listing.meta),
+      start_date: null,
+      end_date: null,
+      updated_time: listing.updatedTime,
+      item_count: listing.total,
+    },
+    offset: window.offset,
+    length: window.length,
+    items: cards.map((c, i) => ({ ...c, position: window.offset + i })),
+    entities: [],
+    comments: [],
+  };
+}
+
 /** Listings that hold an article: an edit to it must purge their pages. */
 export async function findListingIdsHolding(db: Database, articleId: number): Promise<string[]> {
   const { results } = await db

@@ -1,9 +1,9 @@
 // Profiles (people pages) and their stories: the profile, its stories as an entity listing, the
 // profiles related to it through shared stories, and the people of one story.
 import { profileListingId } from '#/domain/portal/entityListings.ts';
-import { CARD_COLUMNS } from './articleRows.ts';
+import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
-import type { ListingRecord } from './listings.ts';
+import { storyWindowRecord, type ListingRecord } from './listings.ts';
 
 export interface ProfileRow {
   country: string;
@@ -108,25 +108,11 @@ export async function findProfileListing(db: Database, country: string, hash: st
   const row = profile?.results[0] as { name: string; updated_time: number } | undefined;
   if (!row) return null;
   const total = count?.results[0] as { n: number; updated: number | null };
-  return {
-    listing: {
-      id: profileListingId(hash),
-      title: row.name,
-      type: 'ENTITY',
-      source: 'LATEST',
-      shuffle: 0,
-      meta_json: JSON.stringify({ entityType: 'PROFILE', entityId: hash }),
-      start_date: null,
-      end_date: null,
-      updated_time: Math.max(row.updated_time, total.updated ?? 0),
-      item_count: total.n,
-    },
-    offset,
-    length,
-    items: ((items?.results ?? []) as ListingRecord['items']).map((c, i) => ({ ...c, position: offset + i })),
-    entities: [],
-    comments: [],
-  };
+  return storyWindowRecord(
+    { id: profileListingId(hash), title: row.name, type: 'ENTITY', source: 'LATEST', meta: { entityType: 'PROFILE', entityId: hash }, updatedTime: Math.max(row.updated_time, total.updated ?? 0), total: total.n },
+    { offset, length },
+    (items?.results ?? []) as CardRow[],
+  );
 }
 
 /** The people of one story (by its hash), in their order; null when the market has no such story. */

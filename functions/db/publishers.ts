@@ -4,7 +4,7 @@ import type { PublisherTab } from '#/domain/portal/entityListings.ts';
 import { publisherListingId } from '#/domain/portal/entityListings.ts';
 import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
-import type { ListingRecord } from './listings.ts';
+import { storyWindowRecord, type ListingRecord } from './listings.ts';
 
 export interface PublisherRow {
   id: string;
@@ -76,25 +76,11 @@ export async function findPublisherListing(
   if (!row) return null;
   const total = (count?.results[0] as { n: number }).n;
   const cards = (items?.results ?? []) as ListingRecord['items'];
-  return {
-    listing: {
-      id: publisherListingId(cpId, tab),
-      title: row.name,
-      type: 'ENTITY',
-      source: tab === 'popular' ? 'POPULAR' : 'LATEST',
-      shuffle: 0,
-      meta_json: JSON.stringify({ entityType: 'CP', entityId: cpId, tab }),
-      start_date: null,
-      end_date: null,
-      updated_time: row.updated_time,
-      item_count: total,
-    },
-    offset,
-    length,
-    items: cards.map((c, i) => ({ ...c, position: offset + i })),
-    entities: [],
-    comments: [],
-  };
+  return storyWindowRecord(
+    { id: publisherListingId(cpId, tab), title: row.name, type: 'ENTITY', source: tab === 'popular' ? 'POPULAR' : 'LATEST', meta: { entityType: 'CP', entityId: cpId, tab }, updatedTime: row.updated_time, total },
+    { offset, length },
+    cards,
+  );
 }
 
 /**

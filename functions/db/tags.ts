@@ -1,9 +1,9 @@
 // Tags of a market's stories (article_tags): a tag's categories, its stories as an entity listing,
 // and related tags weighted by the stories they share (docs/decisions/0028, "Tag shortcuts").
 import { tagListingId, type TagCategory } from '#/domain/portal/entityListings.ts';
-import { CARD_COLUMNS } from './articleRows.ts';
+import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
-import type { ListingRecord } from './listings.ts';
+import { storyWindowRecord, type ListingRecord } from './listings.ts';
 
 export interface TagCategoryRow {
   category_id: number;
@@ -46,25 +46,11 @@ export async function findTagListing(
   ]);
   const total = count?.results[0] as { n: number; updated: number | null };
   if (total.n === 0) return null;
-  return {
-    listing: {
-      id: tagListingId(tag.hash, category),
-      title: tag.text,
-      type: 'TAG',
-      source: 'LATEST',
-      shuffle: 0,
-      meta_json: JSON.stringify({ tag: tag.text, category }),
-      start_date: null,
-      end_date: null,
-      updated_time: total.updated ?? 0,
-      item_count: total.n,
-    },
-    offset,
-    length,
-    items: ((items?.results ?? []) as ListingRecord['items']).map((c, i) => ({ ...c, position: offset + i })),
-    entities: [],
-    comments: [],
-  };
+  return storyWindowRecord(
+    { id: tagListingId(tag.hash, category), title: tag.text, type: 'TAG', source: 'LATEST', meta: { tag: tag.text, category }, updatedTime: total.updated ?? 0, total: total.n },
+    { offset, length },
+    (items?.results ?? []) as CardRow[],
+  );
 }
 
 /** Tags of one story, in their order. */

@@ -70,6 +70,8 @@ export interface ShareLeafProps {
   share: string;
   /** The canonical page's URL. */
   canonical: string;
+  /** The article's title (the share sheet's text). */
+  title: string;
 }
 
 type Leaf<P> = (props: P) => unknown;

@@ -57,7 +57,7 @@ test('an advertorial carries its grey AD_ARTICLE badge; badges show on the page'
 test('the share link and comment setting follow content-spec §3', async ({ page, baseURL }) => {
   const article = byType('GENERAL');
   await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
-  await expect(page.locator('[data-share-link]')).toHaveAttribute('href', `${baseURL}/tw/v2/article/${tw.hashOf(article.slug)}`);
+  await expect(page.locator('[data-share-url]')).toHaveValue(`${baseURL}/tw/v2/article/${tw.hashOf(article.slug)}`);
   const setting = JSON.parse((await page.locator('#comment-setting').textContent()) ?? '{}');
   const id = Number(await page.locator('article').getAttribute('data-article-id'));
   expect(setting).toEqual({ key: `ARTICLE_${id}`, country: 'TW', articleId: id, postId: id, categoryId: expect.stringMatching(/^\d+$/), postType: 'article', hash: tw.hashOf(article.slug) });
@@ -65,7 +65,7 @@ test('the share link and comment setting follow content-spec §3', async ({ page
 
   const spotHash = articleHash('spot', article.slug);
   await page.goto(`/spot/v3/article/${spotHash}`);
-  await expect(page.locator('[data-share-link]')).toHaveAttribute('href', `${baseURL}/spot/article/${spotHash}`);
+  await expect(page.locator('[data-share-url]')).toHaveValue(`${baseURL}/spot/article/${spotHash}`);
 });
 
 test('an age-limited article shares the placeholder image and masks its pictures until tapped', async ({ page }) => {

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
+import { follow as followButton, signInWithDevLogin, unfollowFromSubscribed } from './following.ts';
 import { layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
 
 const tw = seedMarket('tw');
@@ -13,13 +14,7 @@ const article = tw.articles.find((a) => a.publisherId === 'tw-morning-post' && a
 const paper = tw.publishers.find((p) => p.id === 'tw-morning-post')!;
 const finance = tw.publishers.find((p) => p.id === 'island-finance')!;
 
-async function signIn(page: Page, callback: string, userId: string) {
-  await page.goto(`/tw/v2/dev/login?callback=${encodeURIComponent(callback)}`);
-  await page.getByLabel('使用者 ID').fill(userId);
-  await page.getByLabel('顯示名稱').fill('追新聞的人');
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page).toHaveURL(new RegExp(`${callback.replace(/[/.]/g, '\\$&')}$`));
-}
+const signIn = (page: Page, callback: string, userId: string) => signInWithDevLogin(page, callback, userId, '追新聞的人');
 
 test('a reader follows a publisher from its page, finds it among what they follow, and unfollows it there', async ({ page }, info) => {
   await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
@@ -40,10 +35,7 @@ test('a reader follows a publisher from its page, finds it among what they follo
   await expect(page.getByRole('dialog').getByRole('link', { name: '登入' })).toBeVisible();
 
   await signIn(page, '/tw/v2/publisher/tw-morning-post', `follower-${info.project.name}-${Date.now()}`);
-  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
-  await follow.click();
-  await expect(follow).toHaveAttribute('aria-pressed', 'true');
-  await expect(follow).toHaveAttribute('aria-busy', 'false');
+  await followButton(follow);
 
   await page.goto('/tw/v2/subscription/subscribed');
   const row = page.locator('[data-entity="CP:tw-morning-post"]');
@@ -51,14 +43,7 @@ test('a reader follows a publisher from its page, finds it among what they follo
   const newest = [...tw.articles].filter((a) => a.publisherId === 'tw-morning-post').sort((a, b) => a.hoursAgo - b.hoursAgo)[0]!;
   await expect(row.getByRole('link', { name: newest.title })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-
-  const unfollow = row.getByRole('button', { name: `追蹤${paper.name}` });
-  await expect(unfollow).toHaveAttribute('data-follow-state', 'following');
-  await unfollow.click();
-  await expect(unfollow).toHaveAttribute('aria-pressed', 'false');
-  await expect(unfollow).toHaveAttribute('aria-busy', 'false');
-  await page.reload();
-  await expect(page.locator('[data-followed-empty]')).toBeVisible();
+  await unfollowFromSubscribed(page, 'CP:tw-morning-post', paper.name);
 });
 
 test('a reader finds a publisher by name and follows it; signed-out readers are asked to sign in', async ({ page }, info) => {

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
+import { follow, unfollowFromSubscribed } from './following.ts';
 import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
@@ -148,20 +149,6 @@ test('the profile and list pages do not shift while scrolled to their end', asyn
 test('a reader follows a person from the profile page and unfollows them from what they follow', async ({ page, request }, info) => {
   await signIn(page, request, `fan-${info.project.name}-${Date.now()}`, '影迷');
   await page.goto(`/tw/v2/profile/${hashOf(actor.slug)}`);
-  const follow = page.getByRole('button', { name: `追蹤${actor.name}` });
-  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
-  await follow.click();
-  await expect(follow).toHaveAttribute('aria-pressed', 'true');
-  await expect(follow).toHaveAttribute('aria-busy', 'false');
-
-  await page.goto('/tw/v2/subscription/subscribed');
-  const row = page.locator(`[data-entity="PROFILE:${hashOf(actor.slug)}"]`);
-  await expect(row.getByRole('heading', { name: actor.name })).toBeVisible();
-  const unfollow = row.getByRole('button', { name: `追蹤${actor.name}` });
-  await expect(unfollow).toHaveAttribute('data-follow-state', 'following');
-  await unfollow.click();
-  await expect(unfollow).toHaveAttribute('aria-pressed', 'false');
-  await expect(unfollow).toHaveAttribute('aria-busy', 'false');
-  await page.reload();
-  await expect(page.locator('[data-followed-empty]')).toBeVisible();
+  await follow(page.getByRole('button', { name: `追蹤${actor.name}` }));
+  await unfollowFromSubscribed(page, `PROFILE:${hashOf(actor.slug)}`, actor.name);
 });

@@ -3,6 +3,8 @@
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
+import { follow, signInWithDevLogin, unfollowFromSubscribed } from './following.ts';
+import { tagHash } from '#/domain/content/tagHash.ts';
 
 const tw = seedMarket('tw');
 const counts = new Map<string, number>();
@@ -49,29 +51,11 @@ test('an article shows related tags as chips under its own tags', async ({ page 
 });
 
 test('a reader follows a tag and unfollows it from what they follow', async ({ page }, info) => {
-  await page.goto(`/tw/v2/dev/login?callback=${encodeURIComponent('/tw/v2/tab')}`);
-  await page.getByLabel('使用者 ID').fill(`tag-fan-${info.project.name}-${Date.now()}`);
-  await page.getByLabel('顯示名稱').fill('標籤迷');
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
-
+  await signInWithDevLogin(page, '/tw/v2/tab', `tag-fan-${info.project.name}-${Date.now()}`, '標籤迷');
   await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
   await page.getByRole('region', { name: '標籤' }).getByRole('link', { name: TAG, exact: true }).click();
-  const follow = page.getByRole('button', { name: `追蹤#${TAG}` });
-  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
-  await follow.click();
-  await expect(follow).toHaveAttribute('aria-pressed', 'true');
-  await expect(follow).toHaveAttribute('aria-busy', 'false');
-
+  await follow(page.getByRole('button', { name: `追蹤#${TAG}` }));
   await page.goto('/tw/v2/subscription/subscribed');
-  const row = page.locator('[data-entity^="TAG:"]');
-  await expect(row.getByRole('heading', { name: TAG })).toBeVisible();
-  await expect(row.locator('.entity-list__stories li')).toHaveCount(Math.min(3, tagged.length));
-  const unfollow = row.getByRole('button', { name: `追蹤${TAG}` });
-  await expect(unfollow).toHaveAttribute('data-follow-state', 'following');
-  await unfollow.click();
-  await expect(unfollow).toHaveAttribute('aria-pressed', 'false');
-  await expect(unfollow).toHaveAttribute('aria-busy', 'false');
-  await page.reload();
-  await expect(page.locator('[data-followed-empty]')).toBeVisible();
+  await expect(page.locator('[data-entity^="TAG:"] .entity-list__stories li')).toHaveCount(Math.min(3, tagged.length));
+  await unfollowFromSubscribed(page, `TAG:${tagHash(TAG)}`, TAG);
 });

@@ -7,3 +7,10 @@ export interface LiffSdk {
   getProfile(): Promise<{ userId: string; displayName: string; pictureUrl?: string }>;
   logout(): void;
 }
+
+/** The share part of the SDK (share-target-picker and is-api-available modules). */
+export interface LiffShareSdk {
+  init(config: { liffId: string }): Promise<void>;
+  isApiAvailable(api: 'shareTargetPicker'): boolean;
+  shareTargetPicker(messages: { type: 'text'; text: string }[], options?: { isMultiple?: boolean }): Promise<{ status: 'success' } | false | undefined>;
+}

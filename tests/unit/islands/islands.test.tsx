@@ -23,6 +23,7 @@ import FollowedEntities from '#/islands/FollowedEntities.island.tsx';
 import EntitySearch from '#/islands/EntitySearch.island.tsx';
 import SubscribedEntities from '#/islands/SubscribedEntities.island.tsx';
 import MyActivity from '#/islands/MyActivity.island.tsx';
+import ShareButton from '#/islands/ShareButton.island.tsx';
 import MyNotices from '#/islands/MyNotices.island.tsx';
 import AddFriend from '#/islands/AddFriend.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
@@ -237,6 +238,21 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
       />
     ),
     shows: ['Sign in to search'],
+  },
+  ShareButton: {
+    // The button, and the closed sheet with the link (copy works once it hydrates on the first tap).
+    render: () => (
+      <ShareButton
+        url="https://news.example/tw/v2/article/AbC123"
+        title="Typhoon nears"
+        networks={[{ network: 'line', href: 'https://social-plugins.line.me/lineit/share?url=x' }]}
+        inMiniApp={false}
+        liffId=""
+        labels={flat({ share: 'Share', copy: 'Copy link', networks: { line: 'LINE' } })}
+      />
+    ),
+    shows: ['Share', 'value="https://news.example/tw/v2/article/AbC123"', 'href="https://social-plugins.line.me/lineit/share?url=x"', '<dialog'],
+    hides: ['data-share-picker'],
   },
   MyActivity: {
     // A reader's own activity: nothing on the server (nobody is signed in there); the sign-in prompt is MyPage's.
