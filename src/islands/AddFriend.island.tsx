@@ -10,7 +10,7 @@ import { detectEnvironment } from '#/domain/shell/environment.ts';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { $session } from '#/stores/session.ts';
-import { $friendship, addFriend, loadFriendshipStatus } from '#/stores/userData.ts';
+import { $friendship, addFriend, loadFriendshipStatus } from '#/stores/friendship.ts';
 import { withLogin } from '#/stores/login.ts';
 import { showToast } from '#/stores/ui.ts';
 

@@ -10,7 +10,7 @@ import { REACTION_TYPES, type ReactionName } from '#/domain/interactions/reactio
 import { GENDERS } from '#/domain/portal/forYou.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { $session } from '#/stores/session.ts';
-import { loadDemographics } from '#/stores/userData.ts';
+import { loadDemographics } from '#/stores/demographics.ts';
 
 type Activity = ResponseOf<'/user/activity', '$get'>;
 type Story = ResponseOf<'/listing/foryou', '$get'>['items'][number];

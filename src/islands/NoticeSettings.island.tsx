@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { $session } from '#/stores/session.ts';
-import { $userSetting, agreeToTermsOfService, loadUserSetting, setMarketingTerms } from '#/stores/userData.ts';
+import { $userSetting } from '#/stores/userData.ts';
+import { agreeToTermsOfService, loadUserSetting, setMarketingTerms } from '#/stores/userSettings.ts';
 import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 
 export interface NoticeSettingsLabels {

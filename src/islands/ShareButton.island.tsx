@@ -2,7 +2,7 @@
 // where the browser has one (Web Share API), the messaging app's share picker inside the mini-app,
 // and the edition's social networks. A native <dialog>: focus stays inside, Escape closes it.
 // client:interaction — nothing loads until the reader taps 'share'.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface ShareLabels {
   share: string;
@@ -15,14 +15,13 @@ export interface ShareLabels {
   picker: string;
   pickerSent: string;
   pickerUnavailable: string;
-  networks: Record<string, string>;
 }
 
 export interface ShareButtonProps {
   url: string;
   title: string;
-  /** The social networks' share addresses, in the edition's order. */
-  networks: { network: string; href: string }[];
+  /** The social networks' names and share addresses, in the edition's order. */
+  networks: { name: string; href: string }[];
   /** Inside the messaging app's mini-app: offer its share picker. */
   inMiniApp: boolean;
   liffId: string;
@@ -30,11 +29,11 @@ export interface ShareButtonProps {
 }
 
 export default function ShareButton({ url, title, networks, inMiniApp, liffId, labels }: ShareButtonProps) {
-  const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // Known only in the browser: read after hydration, so the server's markup and the first render agree.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 
   const open = () => {
     setStatus('');
@@ -45,17 +44,13 @@ export default function ShareButton({ url, title, networks, inMiniApp, liffId, l
       await navigator.clipboard.writeText(url);
       setStatus(labels.copied);
     } catch {
-      // The clipboard was refused: the link is selected for the reader to copy.
-      field.current?.select();
+      // The clipboard was refused: the link is in the field above for the reader to copy.
       setStatus(labels.copyFailed);
     }
   };
   const systemShare = async () => {
-    try {
-      await navigator.share({ url, title });
-    } catch {
-      // dismissed by the reader: nothing to say
-    }
+    // Dismissing the system sheet rejects: nothing to say then.
+    await navigator.share({ url, title }).catch(() => undefined);
   };
   const picker = async () => {
     const { shareWithTargetPicker } = await import('#/browser/liffShare.ts');
@@ -63,46 +58,44 @@ export default function ShareButton({ url, title, networks, inMiniApp, liffId, l
     setStatus(outcome === 'sent' ? labels.pickerSent : outcome === 'unavailable' ? labels.pickerUnavailable : '');
   };
 
+  // No <form> here: the buttons need no type.
   return (
-    <div className="share" data-share>
-      <button type="button" className="button button--ghost share__open" aria-haspopup="dialog" onClick={open}>
+    <>
+      <button className="button button--ghost" onClick={open}>
         {labels.share}
       </button>
-      <dialog ref={dialog} className="share__sheet" aria-labelledby={`${id}-title`} data-share-sheet>
+      <dialog ref={dialog} className="share__sheet" aria-label={labels.title}>
         <header className="modal-sheet__header">
-          <h2 id={`${id}-title`}>{labels.title}</h2>
-          <button type="button" className="modal-sheet__close" aria-label={labels.close} onClick={() => dialog.current?.close()}>
+          <h2>{labels.title}</h2>
+          <button className="modal-sheet__close" aria-label={labels.close} onClick={() => dialog.current?.close()}>
             ×
           </button>
         </header>
-        <label className="visually-hidden" htmlFor={`${id}-url`}>
-          {labels.copy}
-        </label>
-        <input ref={field} id={`${id}-url`} className="share__url" data-share-url type="text" readOnly value={url} />
+        <input className="share__url" data-share-url readOnly value={url} aria-label={labels.copy} />
         <ul className="share__actions">
           <li>
-            <button type="button" className="button" onClick={() => void copy()} data-share-copy>
+            <button className="button" onClick={() => void copy()}>
               {labels.copy}
             </button>
           </li>
           {canShare && (
             <li>
-              <button type="button" className="button button--ghost" onClick={() => void systemShare()} data-share-system>
+              <button className="button button--ghost" onClick={() => void systemShare()} data-share-system>
                 {labels.more}
               </button>
             </li>
           )}
           {inMiniApp && (
             <li>
-              <button type="button" className="button button--ghost" onClick={() => void picker()} data-share-picker>
+              <button className="button button--ghost" onClick={() => void picker()}>
                 {labels.picker}
               </button>
             </li>
           )}
           {networks.map((n) => (
-            <li key={n.network}>
-              <a className="button button--ghost" href={n.href} target="_blank" rel="noopener noreferrer" data-share-network={n.network}>
-                {labels.networks[n.network] ?? n.network}
+            <li key={n.name}>
+              <a className="button button--ghost" href={n.href} target="_blank" rel="noopener noreferrer">
+                {n.name}
               </a>
             </li>
           ))}
@@ -111,6 +104,6 @@ export default function ShareButton({ url, title, networks, inMiniApp, liffId, l
           {status}
         </p>
       </dialog>
-    </div>
+    </>
   );
 }

@@ -3,9 +3,8 @@
 // cookie: docs/decisions/0027. Sign-out removes everything the session left behind.
 import { atom } from 'nanostores';
 import type { AccessToken } from '#/domain/identity/accessToken.ts';
-import { USER_SETTING_STORAGE_KEY } from '#/domain/identity/userDataCache.ts';
+import { USER_HASH_STORAGE_KEY, USER_INFO_STORAGE_KEY, USER_SETTING_STORAGE_KEY } from '#/domain/identity/userDataCache.ts';
 import { WATCH_LOGS_STORAGE_KEY, WATCH_LOGS_SYNCED_AT_KEY } from '#/domain/article/watchLogs.ts';
-import { HASH_KEY, INFO_KEY } from './userData.ts';
 import { endGeneration } from './sessionGeneration.ts';
 
 export interface Session {
@@ -40,7 +39,7 @@ export function signIn(session: Session): void {
 }
 
 /** What a signed-in session leaves in local storage; device preferences (text size, tab memory) stay. */
-const SESSION_OWNED_KEYS = [SESSION_STORAGE_KEY, INFO_KEY, HASH_KEY, USER_SETTING_STORAGE_KEY, WATCH_LOGS_STORAGE_KEY, WATCH_LOGS_SYNCED_AT_KEY];
+const SESSION_OWNED_KEYS = [SESSION_STORAGE_KEY, USER_INFO_STORAGE_KEY, USER_HASH_STORAGE_KEY, USER_SETTING_STORAGE_KEY, WATCH_LOGS_STORAGE_KEY, WATCH_LOGS_SYNCED_AT_KEY];
 /** …and in this tab's session storage (quiz plays scored for the reader). */
 const SESSION_OWNED_TAB_PREFIXES = ['portal.quizPlay.'];
 

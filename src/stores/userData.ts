@@ -1,18 +1,19 @@
-// Readers' info and settings in the browser: cached in local storage with a date and refetched per
-// content-spec §4; agreements are written locally first (fake accepted code), then sent.
+// Readers' info and hash in the browser: cached in local storage with a date and refetched per
+// content-spec §4, and forgotten at sign-out. Settings and agreements (userSettings.ts), friendship
+// (friendship.ts) and demographics (demographics.ts) are modules of their own, so the shell's
+// start-up loads only this one.
 import { atom } from 'nanostores';
 import type { ResponseOf, WebapiClient } from '#/api/webapiClient.ts';
-import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS, USER_SETTING_STORAGE_KEY, needsRefetch, userResult, type CachedUserData } from '#/domain/identity/userDataCache.ts';
-import { friendshipRequestError, type ContactType } from '#/domain/identity/friendship.ts';
+import { USER_DATA_REFRESH_MS, USER_HASH_STORAGE_KEY, USER_INFO_STORAGE_KEY, USER_SETTING_STORAGE_KEY, needsRefetch, userResult, type CachedUserData } from '#/domain/identity/userDataCache.ts';
 import { currentGeneration, endGeneration } from './sessionGeneration.ts';
 
 export type UserInfo = ResponseOf<'/user/info', '$get'>['result'];
 export type UserSetting = ResponseOf<'/user/setting', '$get'>['result'];
 
-export const INFO_KEY = 'portal.userInfo';
-export const HASH_KEY = 'portal.userHash';
+const INFO_KEY = USER_INFO_STORAGE_KEY;
+const HASH_KEY = USER_HASH_STORAGE_KEY;
 
-function read<T>(key: string): CachedUserData<T> | null {
+export function read<T>(key: string): CachedUserData<T> | null {
   try {
     const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as CachedUserData<T>) : null;
@@ -21,7 +22,7 @@ function read<T>(key: string): CachedUserData<T> | null {
   }
 }
 
-function write<T>(key: string, value: CachedUserData<T>): void {
+export function write<T>(key: string, value: CachedUserData<T>): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -32,9 +33,9 @@ function write<T>(key: string, value: CachedUserData<T>): void {
 export const $userInfo = atom<UserInfo | null>(null);
 export const $userSetting = atom<UserSetting | null>(null);
 
-type Answer<T> = { code?: number; message?: string; result?: T };
+export type Answer<T> = { code?: number; message?: string; result?: T };
 
-async function cached<T>(key: string, fetchIt: () => Promise<Answer<T>>, now: number): Promise<T> {
+export async function cached<T>(key: string, fetchIt: () => Promise<Answer<T>>, now: number): Promise<T> {
   const stored = read<T>(key);
   if (!needsRefetch(stored, now)) return stored!.result;
   const asked = currentGeneration();
@@ -57,39 +58,6 @@ export async function loadUserInfo(client: WebapiClient, now = Date.now(), onUna
     if ((error as { statusCode?: number }).statusCode === 401) onUnauthorized?.();
     return null;
   }
-}
-
-export async function loadUserSetting(client: WebapiClient, now = Date.now()): Promise<UserSetting> {
-  const setting = await cached<UserSetting>(USER_SETTING_STORAGE_KEY, () => client.get('/user/setting'), now);
-  $userSetting.set(setting);
-  return setting;
-}
-
-/**
- * An agreement (content-spec §4): the local settings take the change at once, stored with the fake
- * accepted code (so the next read refetches), then the server's answer replaces them.
- */
-async function agreeLocallyFirst(patch: Partial<UserSetting>, send: () => Promise<Answer<UserSetting>>, now: number): Promise<void> {
-  const local = { ...($userSetting.get() ?? read<UserSetting>(USER_SETTING_STORAGE_KEY)?.result ?? ({} as UserSetting)), ...patch };
-  write(USER_SETTING_STORAGE_KEY, { code: FAKE_ACCEPTED_CODE, date: now, result: local });
-  $userSetting.set(local);
-  const asked = currentGeneration();
-  const confirmed = userResult(await send());
-  if (asked !== currentGeneration()) return;
-  write(USER_SETTING_STORAGE_KEY, { code: 200, date: now, result: confirmed });
-  $userSetting.set(confirmed);
-}
-
-export function agreeToTermsOfService(client: WebapiClient, now = Date.now()): Promise<void> {
-  return agreeLocallyFirst({ isTosAgreed: true, tosAgreedTime: now }, () => client.send('POST', '/user/setting/agreement/tos'), now);
-}
-
-export function setMarketingTerms(client: WebapiClient, agreed: boolean, now = Date.now()): Promise<void> {
-  return agreeLocallyFirst(
-    { isMarketingTermsAgreed: agreed, mktTermsLastModifiedTime: now },
-    () => client.send('PUT', '/user/setting/agreement/marketingTerms', { json: { agreed } }),
-    now,
-  );
 }
 
 /**
@@ -117,46 +85,6 @@ export async function loadUserHash(client: WebapiClient, now = Date.now()): Prom
   } catch {
     return '';
   }
-}
-
-export type Demographics = Partial<ResponseOf<'/user/demographics', '$get'>['result']>;
-
-/** Demographics for personalised listings; any failure gives an empty object (content-spec §8). */
-export async function loadDemographics(client: WebapiClient): Promise<Demographics> {
-  try {
-    return userResult(await client.get('/user/demographics'));
-  } catch {
-    return {};
-  }
-}
-
-/** Friendship flags per contact type and profile id; adding a friend sets its flag. */
-export const $friendship = atom<Partial<Record<ContactType, Record<string, boolean>>>>({});
-
-interface FriendshipState {
-  messagingApp: boolean;
-  loggedIn: boolean;
-}
-
-/** Friendship status of profiles; failures are reported and swallowed (an empty map). */
-export async function loadFriendshipStatus(client: WebapiClient, state: FriendshipState, type: ContactType, ids: string[]): Promise<Record<string, boolean>> {
-  if (friendshipRequestError({ ...state, ids, type })) return {};
-  try {
-    const status = userResult(await client.get('/user/contacts/friendship/status', { query: { ids: ids.join(','), type } }));
-    $friendship.set({ ...$friendship.get(), [type]: { ...$friendship.get()[type], ...status } });
-    return status;
-  } catch (error) {
-    console.error('friendship status failed', error);
-    return {};
-  }
-}
-
-/** Adds a friend; an invalid environment, a missing id or type is refused before any call. */
-export async function addFriend(client: WebapiClient, state: FriendshipState, type: ContactType | null, profileId: string | null): Promise<void> {
-  const invalid = friendshipRequestError({ ...state, ids: profileId ? [profileId] : [], type });
-  if (invalid) throw new Error(invalid);
-  userResult(await client.send('POST', '/user/contacts/add', { json: { type: type!, profileId: profileId! } }));
-  $friendship.set({ ...$friendship.get(), [type!]: { ...$friendship.get()[type!], [profileId!]: true } });
 }
 
 export function forgetUserData(): void {

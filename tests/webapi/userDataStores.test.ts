@@ -8,19 +8,10 @@ import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { createWebapiClient, type WebapiClient } from '#/api/webapiClient.ts';
 import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS } from '#/domain/identity/userDataCache.ts';
 import { FRIENDSHIP_ERRORS } from '#/domain/identity/friendship.ts';
-import {
-  $friendship,
-  $userSetting,
-  addFriend,
-  agreeToTermsOfService,
-  forgetUserData,
-  loadDemographics,
-  loadFriendshipStatus,
-  loadUserHash,
-  loadUserInfo,
-  loadUserSetting,
-  setMarketingTerms,
-} from '#/stores/userData.ts';
+import { $userSetting, forgetUserData, loadUserHash, loadUserInfo } from '#/stores/userData.ts';
+import { agreeToTermsOfService, loadUserSetting, setMarketingTerms } from '#/stores/userSettings.ts';
+import { $friendship, addFriend, loadFriendshipStatus } from '#/stores/friendship.ts';
+import { loadDemographics } from '#/stores/demographics.ts';
 import { signOut } from '#/stores/session.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 

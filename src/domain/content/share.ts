@@ -4,6 +4,9 @@
 export const SHARE_NETWORKS = ['line', 'facebook', 'x', 'whatsapp'] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
+/** The networks' own names (brands, not translated). */
+export const NETWORK_NAMES: Readonly<Record<ShareNetwork, string>> = { line: 'LINE', facebook: 'Facebook', x: 'X', whatsapp: 'WhatsApp' };
+
 /** The network's own share address for `url` (and `title` where the network takes text). */
 export function socialShareHref(network: ShareNetwork, url: string, title: string): string {
   const u = encodeURIComponent(url);

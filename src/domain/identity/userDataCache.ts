@@ -5,6 +5,9 @@ export const USER_DATA_REFRESH_MS = 10 * 60 * 1000;
 export const FAKE_ACCEPTED_CODE = 300;
 /** Where the reader's settings are cached in local storage (the user-data store and the agreement page). */
 export const USER_SETTING_STORAGE_KEY = 'portal.userSetting';
+/** Where the browser keeps the reader's info and hash (src/stores/userData.ts). */
+export const USER_INFO_STORAGE_KEY = 'portal.userInfo';
+export const USER_HASH_STORAGE_KEY = 'portal.userHash';
 
 export interface CachedUserData<T> {
   code: number;

@@ -245,14 +245,14 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
       <ShareButton
         url="https://news.example/tw/v2/article/AbC123"
         title="Typhoon nears"
-        networks={[{ network: 'line', href: 'https://social-plugins.line.me/lineit/share?url=x' }]}
+        networks={[{ name: 'LINE', href: 'https://social-plugins.line.me/lineit/share?url=x' }]}
         inMiniApp={false}
         liffId=""
-        labels={flat({ share: 'Share', copy: 'Copy link', networks: { line: 'LINE' } })}
+        labels={flat({ share: 'Share', copy: 'Copy link' })}
       />
     ),
     shows: ['Share', 'value="https://news.example/tw/v2/article/AbC123"', 'href="https://social-plugins.line.me/lineit/share?url=x"', '<dialog'],
-    hides: ['data-share-picker'],
+    hides: ['data-share-system'],
   },
   MyActivity: {
     // A reader's own activity: nothing on the server (nobody is signed in there); the sign-in prompt is MyPage's.
