@@ -1,6 +1,7 @@
 // Tag shortcuts (content-spec §3 Shortcut request, §7 GET /tag/shortcuts): which stories count
 // towards related tags and with what weight. targetContent is ARTICLE, VIDEO or ALL, or a weighted
 // list such as 'ARTICLE:1,VIDEO:2' (a story of a kind counts with its kind's weight).
+// The scoring is docs/decisions/0029.
 
 export const TARGET_CONTENTS = ['ARTICLE', 'VIDEO', 'ALL'] as const;
 export const SHORTCUT_DEFAULTS = { threshold: 0.05, limit: 8, maxLimit: 20 } as const;
