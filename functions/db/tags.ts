@@ -1,9 +1,10 @@
 // Tags of a market's stories (article_tags): a tag's categories, its stories as an entity listing,
-// and related tags weighted by the stories they share (docs/decisions/0028, "Tag shortcuts").
+// and related tags weighted by the stories they share (docs/decisions/0029).
 import { tagListingId, type TagCategory } from '#/domain/portal/entityListings.ts';
 import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
 import { storyWindowRecord, type ListingRecord } from './listings.ts';
+import type { ShortcutCandidate } from '#/domain/content/tagShortcuts.ts';
 
 export interface TagCategoryRow {
   category_id: number;
@@ -63,41 +64,42 @@ export async function findArticleTagsByHash(db: Database, country: string, hash:
   return results.flatMap((r) => (r.tag ? [r.tag] : []));
 }
 
-export interface ShortcutRow {
-  tag: string;
-  score: number;
-  shared: number;
-}
-
 const IS_VIDEO = `(a.thumbnail_type = 'VIDEO' OR json_extract(a.media_json, '$.type') = 'HLS')`;
 
+/** Candidates read per request: a bound on the work of a very common source, far above the answer's limit of 20. */
+export const SHORTCUT_CANDIDATES = 200;
+
 /**
- * Tags related to the source tags: weighted Jaccard similarity between the stories carrying the
- * source tags and those carrying each other tag. A story counts with the weight of its kind (video
- * or article, from targetContent); a weight of 0 leaves that kind out.
+ * What the related-tag score is computed from (src/domain/content/tagShortcuts.ts): the summed weight
+ * of the stories carrying any source tag, and per other tag its overlap with them, its own weight
+ * and the stories both carry. A story weighs what its kind (video or article) weighs in
+ * targetContent; a weight of 0 leaves that kind out. The rows come best first by the same formula,
+ * so the cap keeps the candidates that can make the answer.
  */
-export async function findTagShortcuts(
+export async function findShortcutCandidates(
   db: Database,
   country: string,
   sources: string[],
   weights: { article: number; video: number },
-  threshold: number,
-  limit: number,
-): Promise<ShortcutRow[]> {
+): Promise<{ sourceWeight: number; candidates: ShortcutCandidate[] }> {
   const { results } = await db
     .prepare(
       `WITH w AS (SELECT a.id, CASE WHEN ${IS_VIDEO} THEN ?3 ELSE ?2 END AS w FROM articles a WHERE a.country = ?1),
        src AS (SELECT DISTINCT t.article_id, w.w FROM article_tags t JOIN w ON w.id = t.article_id
                WHERE t.tag IN (SELECT value FROM json_each(?4)) AND w.w > 0),
        src_n AS (SELECT TOTAL(w) AS n FROM src),
-       tag_n AS (SELECT t.tag, TOTAL(w.w) AS n FROM article_tags t JOIN w ON w.id = t.article_id WHERE w.w > 0 GROUP BY t.tag),
-       co AS (SELECT t.tag, TOTAL(src.w) AS c, COUNT(*) AS shared FROM article_tags t JOIN src ON src.article_id = t.article_id
-              WHERE t.tag NOT IN (SELECT value FROM json_each(?4)) GROUP BY t.tag)
-       SELECT co.tag, co.c / (src_n.n + tag_n.n - co.c) AS score, co.shared FROM co JOIN tag_n ON tag_n.tag = co.tag, src_n
-       WHERE co.c / (src_n.n + tag_n.n - co.c) >= ?5
-       ORDER BY score DESC, co.shared DESC, co.tag LIMIT ?6`,
+       co AS (SELECT t.tag, TOTAL(src.w) AS overlap, COUNT(*) AS shared FROM article_tags t JOIN src ON src.article_id = t.article_id
+              WHERE t.tag NOT IN (SELECT value FROM json_each(?4)) GROUP BY t.tag),
+       tag_n AS (SELECT t.tag, TOTAL(w.w) AS n FROM article_tags t JOIN w ON w.id = t.article_id
+                 WHERE w.w > 0 AND t.tag IN (SELECT tag FROM co) GROUP BY t.tag)
+       SELECT src_n.n AS sourceWeight, co.tag, co.overlap, tag_n.n AS weight, co.shared
+       FROM src_n LEFT JOIN co ON 1 LEFT JOIN tag_n ON tag_n.tag = co.tag
+       ORDER BY co.overlap / (src_n.n + tag_n.n - co.overlap) DESC, co.shared DESC, co.tag LIMIT ?5`,
     )
-    .bind(country, weights.article, weights.video, JSON.stringify(sources), threshold, limit)
-    .all<ShortcutRow>();
-  return results;
+    .bind(country, weights.article, weights.video, JSON.stringify(sources), SHORTCUT_CANDIDATES)
+    .all<{ sourceWeight: number; tag: string | null; overlap: number; weight: number; shared: number }>();
+  return {
+    sourceWeight: results[0]?.sourceWeight ?? 0,
+    candidates: results.flatMap((r) => (r.tag === null ? [] : [{ tag: r.tag, overlap: r.overlap, weight: r.weight, shared: r.shared }])),
+  };
 }

@@ -22,7 +22,8 @@ export const listingQuery = z.object({
 });
 
 const listingParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'may contain only letters, digits, - and _').openapi({ example: 'tw_latest' }),
+  // 420: a tag page's listing id carries a tag hash of up to 400 characters (src/domain/portal/entityListings.ts).
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,420}$/, 'may contain only letters, digits, - and _').openapi({ example: 'tw_latest' }),
 });
 
 const listing = createRoute({

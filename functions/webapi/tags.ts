@@ -2,8 +2,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { tagFromHash, tagHash } from '#/domain/content/tagHash.ts';
 import { parseTagCategory } from '#/domain/portal/entityListings.ts';
-import { SHORTCUT_DEFAULTS, parseTargetContent } from '#/domain/content/tagShortcuts.ts';
-import { findArticleTagsByHash, findTagCategories, findTagListing, findTagShortcuts } from '../db/tags.ts';
+import { SHORTCUT_DEFAULTS, parseTargetContent, rankShortcuts } from '#/domain/content/tagShortcuts.ts';
+import { marketPath } from '#/domain/routing/marketPaths.ts';
+import { MARKETS } from '#/markets.ts';
+import { findArticleTagsByHash, findTagCategories, findTagListing, findShortcutCandidates } from '../db/tags.ts';
 import { toListing } from './listingMapping.ts';
 import { listingQuery } from './listings.ts';
 import { newRouter } from './router.ts';
@@ -22,9 +24,16 @@ const shortcuts = createRoute({
   summary: 'related tags, weighted by the stories they share with a tag or an article (content-spec §3 Shortcut request)',
   request: {
     query: countryQuery.extend({
-      id: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{1,120}$/, 'must be a tag hash or an article hash').openapi({ example: tagHash('颱風') }),
+      // A tag hash is up to 400 characters (src/domain/content/tagHash.ts); an article hash is shorter.
+      id: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{1,400}$/, 'must be a tag hash or an article hash').openapi({ example: tagHash('颱風') }),
       sourceType: z.enum(['TAG', 'ARTICLE'], { error: 'must be TAG or ARTICLE' }).default('TAG'),
-      context: z.string().max(40, 'must be at most 40 characters').regex(/^[A-Za-z0-9_.-]*$/, 'may contain only letters, digits, _ . -').optional(),
+      // Where the chips show (e.g. tag-page, article-page, or a page path): echoed, not interpreted.
+      context: z
+        .string()
+        .max(200, 'must be at most 200 characters')
+        .regex(/^[A-Za-z0-9_.:/-]*$/, 'may contain only letters, digits and _ . : / -')
+        .optional()
+        .openapi({ example: 'tag-page' }),
       targetContent: z
         .string()
         .default('ALL')
@@ -68,7 +77,9 @@ export const tagRoutes = newRouter()
       sources = await findArticleTagsByHash(c.env.DB, q.country, q.id);
     }
     if (!sources) throw new ApiError(404, `no ${q.sourceType === 'TAG' ? 'tag' : 'article'} ${q.id} in ${q.country}`);
-    const rows = sources.length ? await findTagShortcuts(c.env.DB, q.country, sources, weights, q.threshold, q.limit) : [];
+    const { sourceWeight, candidates } = sources.length ? await findShortcutCandidates(c.env.DB, q.country, sources, weights) : { sourceWeight: 0, candidates: [] };
+    const ranked = rankShortcuts(sourceWeight, candidates, { threshold: q.threshold, limit: q.limit, exclude: sources });
+    const market = MARKETS[q.country];
     return c.json(
       {
         country: q.country,
@@ -78,7 +89,10 @@ export const tagRoutes = newRouter()
         targetContent: q.targetContent,
         threshold: q.threshold,
         limit: q.limit,
-        items: rows.map((r) => ({ tag: r.tag, tagHash: tagHash(r.tag), path: `/tag/${tagHash(r.tag)}/all`, score: Math.round(r.score * 1000) / 1000, shared: r.shared })),
+        items: ranked.map((r) => {
+          const path = `/tag/${tagHash(r.tag)}/all`;
+          return { tag: r.tag, tagHash: tagHash(r.tag), path, url: marketPath(market, path), score: r.score, shared: r.shared };
+        }),
       },
       200,
     );

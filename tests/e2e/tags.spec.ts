@@ -1,7 +1,9 @@
-// Tags: an article's tags are links to tag pages; a tag page lists the tag's stories, filters by
-// category, offers related tags as chips and can be followed (and unfollowed from what I follow).
+// Tags: an article's tags are links to tag pages; a tag page lists the tag's stories (20, then
+// load-more without layout shift), filters by category, offers related tags as chips and can be
+// followed (and unfollowed from what I follow); an unknown tag or category is 'no page'.
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
+import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { seedMarket } from './seedData.ts';
 import { follow, signInWithDevLogin, unfollowFromSubscribed } from './following.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
@@ -18,12 +20,19 @@ test('a reader goes from a story to its tag, filters by category and moves on to
   await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
   const tags = page.getByRole('region', { name: '標籤' });
   await tags.getByRole('link', { name: TAG, exact: true }).click();
-  await expect(page).toHaveURL(/\/tw\/v2\/tag\/[A-Za-z0-9_-]+\/all$/);
+  await expect(page).toHaveURL(new RegExp(`/tw/v2/tag/${tagHash(TAG)}/all$`));
   await expect(page.getByRole('heading', { level: 1, name: `#${TAG}` })).toBeVisible();
-  const cards = page.locator('[data-entity-listing] > li');
-  await expect(cards).toHaveCount(tagged.length);
-  for (const a of tagged) await expect(page.locator(`[data-article-hash="${tw.hashOf(a.slug)}"]`)).toHaveCount(1);
+  await expect(page.locator('[data-follow-slot]')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The newest 20 stories carrying the tag, then the rest as the reader nears the end.
+  expect(tagged.length).toBeGreaterThan(20);
+  const cards = page.locator('[data-tag-page] li[data-wrapped-id]');
+  await expect(cards).toHaveCount(20);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(tagged.length);
+  await expect(page.locator('[data-load-more]')).toHaveAttribute('data-status', 'complete');
+  for (const a of tagged) await expect(page.locator(`[data-tag-page] [data-article-hash="${tw.hashOf(a.slug)}"]`)).toHaveCount(1);
 
   // A category narrows the list to the stories of that category.
   const categories = page.getByRole('navigation', { name: '分類' });
@@ -38,6 +47,38 @@ test('a reader goes from a story to its tag, filters by category and moves on to
   const name = (await related.textContent())!.replace(/^#/, '');
   await related.click();
   await expect(page.getByRole('heading', { level: 1, name: `#${name}` })).toBeVisible();
+});
+
+test("a tag page does not shift while scrolled to its end, load-more included", async ({ page }) => {
+  await recordLayoutShifts(page);
+  expect((await page.goto(`/tw/v2/tag/${tagHash(TAG)}/all`))?.status()).toBe(200);
+  const steps = await scrollToEnd(page);
+  await expect(page.locator('[data-tag-page] li[data-wrapped-id]')).toHaveCount(tagged.length);
+  const shifts = await layoutShifts(page);
+  expect(totalShift(shifts), `after ${steps} steps: ${shifts.map((s) => s.sources.join(' | ')).join('\n')}`).toBeLessThanOrEqual(0.01);
+});
+
+test("an unknown tag, a tag no story carries and a category the tag has no story in are 'no page'", async ({ page }) => {
+  for (const path of [
+    `/tw/v2/tag/${tagHash('沒有這個標籤')}/all`,
+    '/tw/v2/tag/!!/all',
+    `/tw/v2/tag/${tagHash(TAG)}/sports`,
+    `/tw/v2/tag/${tagHash(TAG)}/999999`,
+    // A tag of another market.
+    `/tw/v2/tag/${tagHash('ค่าครองชีพ')}/all`,
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: '沒有這個頁面' })).toBeVisible();
+  }
+});
+
+test('the AMP article links its tags and related tags to the canonical tag pages', async ({ page }) => {
+  // The AMP runtime (which reveals the body) is not reachable here: read the markup, not what shows.
+  await page.goto(`/tw/v2/amp/article/${tw.hashOf(story.slug)}`);
+  await expect(page.locator('.tags a', { hasText: TAG })).toHaveAttribute('href', `/tw/v2/tag/${tagHash(TAG)}/all`);
+  const chip = page.locator('[data-tag-shortcuts] a').first();
+  await expect(chip).toHaveAttribute('href', /^\/tw\/v2\/tag\/[A-Za-z0-9_-]+\/all$/);
 });
 
 test('an article shows related tags as chips under its own tags', async ({ page }) => {

@@ -5,9 +5,10 @@ import { app } from '#functions/webapi/app.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
 import { parseTargetContent } from '#/domain/content/tagShortcuts.ts';
 import { tagListingId } from '#/domain/portal/entityListings.ts';
+import { LOAD_MORE_PAGE_LENGTH } from '#/domain/portal/loadMore.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
-import { articleHash } from '../../scripts/seedIds.ts';
+import { articleHash, publisherId } from '../../scripts/seedIds.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
@@ -31,18 +32,28 @@ afterAll(async () => {
 });
 
 describe('tag pages', () => {
-  it("lists a tag's stories newest first with the categories they are in", async () => {
-    const { status, body } = await get(`/tag/${tagHash(TAG)}?country=tw`);
+  it("lists a tag's stories newest first, 20 at a time, with the categories they are in", async () => {
+    // The demo content's broadest tw tag is on more stories than one window holds.
+    expect(tagged.length).toBeGreaterThan(LOAD_MORE_PAGE_LENGTH);
+    const { status, body } = await get(`/tag/${tagHash(TAG)}?country=tw&length=${LOAD_MORE_PAGE_LENGTH}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ tag: TAG, tagHash: tagHash(TAG), category: 'all', total: tagged.length });
     expect(body.listing.id).toBe(tagListingId(tagHash(TAG), 'all'));
-    expect(body.listing.items.map((i: any) => i.hash).sort()).toEqual(tagged.map((a) => articleHash('tw', a.slug)).sort());
-    const times = body.listing.items.map((i: any) => i.publishTime);
-    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(body.listing.total).toBe(tagged.length);
+    expect(body.listing.items).toHaveLength(LOAD_MORE_PAGE_LENGTH);
     expect(body.categories.reduce((n: number, c: any) => n + c.stories, 0)).toBe(tagged.length);
 
+    // The rest through the listing call load-more uses: every tagged story once, newest first.
+    const rest = (await get(`/api/v6/listings/${body.listing.id}?country=tw&offset=${LOAD_MORE_PAGE_LENGTH}&length=${LOAD_MORE_PAGE_LENGTH}`)).body;
+    const items = [...body.listing.items, ...rest.items];
+    expect(items.map((i: any) => i.hash).sort()).toEqual(tagged.map((a) => articleHash('tw', a.slug)).sort());
+    const times = items.map((i: any) => i.publishTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    // One category: only its stories, as many as its chip says.
     const one = body.categories[0];
     const inOne = (await get(`/tag/${tagHash(TAG)}?country=tw&category=${one.id}`)).body;
+    expect(inOne.listing.id).toBe(tagListingId(tagHash(TAG), one.id));
     expect(inOne.listing.total).toBe(one.stories);
     expect(inOne.listing.items.every((i: any) => i.categoryName === one.name)).toBe(true);
   });
@@ -81,7 +92,7 @@ describe('tag shortcuts', () => {
       const shared = tagged.filter((a) => a.tags.includes(item.tag)).length;
       const union = tagged.length + counts.get(item.tag)! - shared;
       expect(item.score).toBeCloseTo(shared / union, 3);
-      expect(item).toMatchObject({ tagHash: tagHash(item.tag), path: `/tag/${tagHash(item.tag)}/all`, shared });
+      expect(item).toMatchObject({ tagHash: tagHash(item.tag), path: `/tag/${tagHash(item.tag)}/all`, url: `/tw/v2/tag/${tagHash(item.tag)}/all`, shared });
     }
     const scores = body.items.map((i: any) => i.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -91,8 +102,15 @@ describe('tag shortcuts', () => {
     const all = (await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=0&limit=20`)).body.items;
     const top = all[0].score;
     const above = (await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=${top}`)).body.items;
+    expect(above.length).toBeGreaterThan(0);
     expect(above.every((i: any) => i.score >= top)).toBe(true);
-    expect((await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=0&limit=1`)).body.items).toHaveLength(1);
+    // A threshold between two answered scores keeps exactly those at or above it.
+    const middle = all[Math.floor(all.length / 2)].score;
+    const fromMiddle = (await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=${middle}&limit=20`)).body.items;
+    expect(fromMiddle.map((i: any) => i.tag)).toEqual(all.filter((i: any) => i.score >= middle).map((i: any) => i.tag));
+    expect((await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=1`)).body.items).toEqual([]);
+    const one = (await get(`/tag/shortcuts?country=tw&id=${tagHash(TAG)}&threshold=0&limit=1`)).body.items;
+    expect(one).toEqual([all[0]]);
 
     const story = tagged[0]!;
     const fromArticle = (await get(`/tag/shortcuts?country=tw&id=${articleHash('tw', story.slug)}&sourceType=ARTICLE&threshold=0&limit=20`)).body.items;
@@ -112,7 +130,13 @@ describe('tag shortcuts', () => {
 
   it('refuses bad parameters naming them, and unknown sources with 404', async () => {
     for (const [query, field] of [
+      ['', 'id'],
       ['id=!!', 'id'],
+      [`id=${'A'.repeat(401)}`, 'id'],
+      [`id=${tagHash(TAG)}&threshold=x`, 'threshold'],
+      [`id=${tagHash(TAG)}&threshold=-0.1`, 'threshold'],
+      [`id=${tagHash(TAG)}&limit=21`, 'limit'],
+      [`id=${tagHash(TAG)}&limit=2.5`, 'limit'],
       [`id=${tagHash(TAG)}&sourceType=PAGE`, 'sourceType'],
       [`id=${tagHash(TAG)}&threshold=2`, 'threshold'],
       [`id=${tagHash(TAG)}&limit=0`, 'limit'],
@@ -123,8 +147,81 @@ describe('tag shortcuts', () => {
       expect(status, query).toBe(400);
       expect(body.message).toMatch(new RegExp(field));
     }
+    const country = await get(`/tag/shortcuts?country=xx&id=${tagHash(TAG)}`);
+    expect(country.status).toBe(400);
+    expect(country.body.message).toMatch(/country/);
+    // Another market does not carry this tw tag.
+    expect((await get(`/tag/shortcuts?country=th&id=${tagHash(TAG)}`)).status).toBe(404);
     expect((await get(`/tag/shortcuts?country=tw&id=${tagHash('沒有這個標籤')}`)).status).toBe(404);
     expect((await get('/tag/shortcuts?country=tw&id=nosuchhash&sourceType=ARTICLE')).status).toBe(404);
+  });
+});
+
+describe('tag shortcuts in every market', () => {
+  it.each(['tw', 'hk', 'id', 'th', 'ecjp'] as const)('%s: the most used tags have related tags', async (country) => {
+    const market = loadSeedMarket(ROOT, country);
+    const used = new Map<string, number>();
+    for (const a of market.articles) for (const t of a.tags) used.set(t, (used.get(t) ?? 0) + 1);
+    const top = [...used].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    for (const [tag] of top) {
+      const { status, body } = await get(`/tag/shortcuts?country=${country}&id=${tagHash(tag)}`);
+      expect(status).toBe(200);
+      // With the default threshold and limit: a handful of chips, none the tag itself.
+      expect(body.items.length, tag).toBeGreaterThanOrEqual(3);
+      expect(body.items.some((i: any) => i.tag === tag)).toBe(false);
+    }
+  });
+
+  it('weighs video stories by the weight targetContent gives them, exactly', async () => {
+    // A tag on a video story and on article stories, so the weights change its related tags' scores.
+    const isVideo = (a: (typeof tw.articles)[number]) => Boolean((a as { video?: string }).video);
+    const source = [...counts].filter(([t, n]) => n > 2 && tw.articles.some((a) => isVideo(a) && a.tags.includes(t)) && t !== TAG)[0]![0];
+    const weigh = (a: (typeof tw.articles)[number]) => (isVideo(a) ? 3 : 1);
+    const withSource = tw.articles.filter((a) => a.tags.includes(source));
+    const sourceWeight = withSource.reduce((n, a) => n + weigh(a), 0);
+    const expected = new Map<string, number>();
+    for (const tag of new Set(withSource.flatMap((a) => a.tags).filter((t) => t !== source))) {
+      const overlap = withSource.filter((a) => a.tags.includes(tag)).reduce((n, a) => n + weigh(a), 0);
+      const weight = tw.articles.filter((a) => a.tags.includes(tag)).reduce((n, a) => n + weigh(a), 0);
+      expected.set(tag, Math.round((overlap / (sourceWeight + weight - overlap)) * 1000) / 1000);
+    }
+    const heavy = (await get(`/tag/shortcuts?country=tw&id=${tagHash(source)}&targetContent=ARTICLE:1,VIDEO:3&threshold=0&limit=20`)).body.items;
+    expect(heavy.length).toBe(Math.min(20, expected.size));
+    for (const item of heavy) expect(item.score, item.tag).toBe(expected.get(item.tag));
+    // A tag only the video story carries ranks higher when videos weigh more.
+    const plain = (await get(`/tag/shortcuts?country=tw&id=${tagHash(source)}&threshold=0&limit=20`)).body.items;
+    const videoOnly = heavy.find((i: any) => tw.articles.filter((a) => a.tags.includes(i.tag)).every(isVideo))!;
+    expect(videoOnly.score).toBeGreaterThan(plain.find((i: any) => i.tag === videoOnly.tag).score);
+  });
+});
+
+describe('long tags', () => {
+  it('serves the page and the load-more listing of a 30-character Thai tag', async () => {
+    const tag = 'เทศกาลดนตรีริมแม่น้ำเจ้าพระยาประจำปี'.slice(0, 30);
+    const th = loadSeedMarket(ROOT, 'th');
+    const put = await app.request(
+      'http://portal.test/webapi/admin/articles/990001',
+      {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tags-test-token' },
+        body: JSON.stringify({
+          country: 'th', title: 'เทศกาลดนตรีริมน้ำเจ้าพระยาเปิดฉาก แฟนเพลงแน่นท่าเรือ', summary: 'คอนเสิร์ตริมแม่น้ำคืนแรก', body: '<p>เทศกาลดนตรีริมแม่น้ำเจ้าพระยาเปิดฉากคืนแรก</p>',
+          author: 'กองบรรณาธิการ', publisherId: publisherId('th', th.publishers[0]!.id), category: 'ดนตรี', tags: [tag, 'คอนเสิร์ต'],
+        }),
+      },
+      { ...platform.env, ADMIN_TOKEN: 'tags-test-token' },
+    );
+    expect(put.status).toBe(201);
+    const hash = tagHash(tag);
+    expect(hash.length).toBeGreaterThan(100);
+    const page = await get(`/tag/${hash}?country=th`);
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(1);
+    const listing = await get(`/api/v6/listings/${page.body.listing.id}?country=th&offset=0&length=20`);
+    expect(listing.status).toBe(200);
+    expect(listing.body.items).toHaveLength(1);
+    const related = (await get(`/tag/shortcuts?country=th&id=${hash}&threshold=0`)).body.items;
+    expect(related.map((i: any) => i.tag)).toEqual(['คอนเสิร์ต']);
   });
 });
 

@@ -6,7 +6,8 @@ export const TagShortcut = z.object({
   tag: z.string(),
   tagHash: z.string(),
   path: z.string().describe("the tag's page, after /{country}/{ns}"),
-  score: z.number().describe('weighted Jaccard similarity of the stories, 0…1'),
+  url: z.string().describe("the tag's page in the market's namespace: /{country}/{ns}/tag/{tagHash}/all"),
+  score: z.number().describe('weighted Jaccard similarity of the stories carrying the tags, 0…1, three decimals (docs/decisions/0029)'),
   shared: z.number().int().describe('stories carrying both'),
 });
 

@@ -16,7 +16,7 @@ export type EntityListingRef =
 
 const PUBLISHER_ID = /^cp_([a-z0-9][a-z0-9-]{0,80})_(latest|popular|videos)$/;
 // A tag hash is base64url (it may hold '_'): the category is the last segment.
-const TAG_ID = /^tag_([A-Za-z0-9_-]{1,80})_(all|\d{1,9})$/;
+const TAG_ID = /^tag_([A-Za-z0-9_-]{1,400})_(all|\d{1,9})$/;
 const PROFILE_ID = /^profile_([A-Za-z0-9]{6,40})$/;
 
 /** The stories of a profile, newest first (content-spec §7 'profile' listing). */
