@@ -15,10 +15,11 @@ import type tags from '../../locales/en/tags.json';
 import type activity from '../../locales/en/activity.json';
 import type service from '../../locales/en/service.json';
 import type profiles from '../../locales/en/profiles.json';
+import type pages from '../../locales/en/pages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof pages };
   }
 }
