@@ -53,8 +53,16 @@ const seedSpecialsSchema = z.object({
 export type SeedSpecials = z.infer<typeof seedSpecialsSchema>;
 
 /** The special page's poll: the n-th demo poll slot of the market, after the portal's. */
-const SPECIAL_POLL_SLOT = 8;
+export const SPECIAL_POLL_SLOT = 8;
 export const playlistIdOf = (country: string, specials: SeedSpecials) => `${country}-${specials.playlist.id}`;
+
+/** The two stories the specials add to a market (topic, interactive video), as tests count stories. */
+export function specialStories(specials: SeedSpecials) {
+  return [
+    { ...specials.topic.article, contentType: 'TOPIC' as const, video: undefined },
+    { ...specials.ive.article, contentType: 'VIDEOHUB' as const, video: 'stream-a' as const },
+  ];
+}
 
 export function loadSeedSpecials(root: string, country: SeedCountry, market: LoadedMarket): SeedSpecials {
   const file = join(root, 'seed', 'content', country, 'specials.json');
