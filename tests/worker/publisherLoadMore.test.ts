@@ -7,6 +7,7 @@ import { publisherListingId } from '#/domain/portal/entityListings.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
+import { loadSeedSpecials, specialStories } from '../../scripts/seedSpecials.ts';
 import { ADMIN_TOKEN, http as httpTo } from '../helpers/workerHttp.ts';
 import { startWorkerServer, type WorkerServer } from '../helpers/workerServer.ts';
 
@@ -22,7 +23,8 @@ afterAll(async () => {
 const tw = loadSeedMarket(ROOT, 'tw');
 const SOURCE = 'sportsman-tw';
 const CP = publisherId('tw', SOURCE);
-const SEEDED = tw.articles.filter((a) => a.publisherId === SOURCE).length;
+// Its stories in the tabs and on the special pages (the sports topic is this publisher's).
+const SEEDED = [...tw.articles, ...specialStories(loadSeedSpecials(ROOT, 'tw', tw))].filter((a) => a.publisherId === SOURCE).length;
 const ADDED = 25;
 const TEAMS = ['中信兄弟', '統一獅', '樂天桃猿', '富邦悍將', '味全龍'];
 
