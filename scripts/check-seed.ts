@@ -2,6 +2,7 @@
 import { loadSeedMarket } from './loadSeedContent.ts';
 import { loadSeedPortal } from './seedPortal.ts';
 import { loadSeedQuizzes } from './seedQuizzes.ts';
+import { loadSeedSpecials } from './seedSpecials.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 
 const wanted = (process.argv.slice(2).length ? process.argv.slice(2) : SEED_COUNTRIES) as SeedCountry[];
@@ -11,6 +12,7 @@ for (const country of wanted) {
     const market = loadSeedMarket(process.cwd(), country);
     const portal = loadSeedPortal(process.cwd(), country, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
     const quizzes = loadSeedQuizzes(process.cwd(), country);
+    loadSeedSpecials(process.cwd(), country, market);
     console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies, ${quizzes.length} quizzes)`);
   } catch (error) {
     failed = true;

@@ -30,6 +30,8 @@ import { articleRoutes } from './articles.ts';
 import { healthRoutes } from './health.ts';
 import { listingRoutes } from './listings.ts';
 import { pageRoutes } from './pages.ts';
+import { interactiveVideoRoutes } from './interactiveVideos.ts';
+import { playlistRoutes } from './playlists.ts';
 import { pollRoutes } from './polls.ts';
 import { quizRoutes } from './quizzes.ts';
 import { sitemapRoutes } from './sitemaps.ts';
@@ -65,6 +67,8 @@ export const app = $(
   .route('/', pageRoutes)
   .route('/', embeddedPageRoutes)
   .route('/', articleRoutes)
+  .route('/', interactiveVideoRoutes)
+  .route('/', playlistRoutes)
   .route('/', listingRoutes)
   .route('/', publisherRoutes)
   .route('/', subscriptionRoutes)

@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findArticleForPage } from '../db/articles.ts';
 import { findBroadcastStatuses } from '../db/live.ts';
+import { findPageByUrlPath } from '../db/pages.ts';
+import { findTopicUrl } from '../db/topics.ts';
+import { toPage } from './pageMapping.ts';
 import { toArticle, toListingItem } from './articleMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
@@ -14,7 +17,7 @@ const articleQuery = z.object({
   hash: urlPathSchema.openapi({ example: 'a1b2c3' }),
   group: z.string().max(40).optional(),
   view: z.string().max(40).optional(),
-  topicUrl: z.string().max(200).optional(),
+  topicUrl: urlPathSchema.optional().openapi({ description: 'TOPIC articles: the page whose modules the topic view shows (default: the one stored with the article)' }),
 });
 
 const article = createRoute({
@@ -26,7 +29,7 @@ const article = createRoute({
 });
 
 export const articleRoutes = newRouter().openapi(article, async (c) => {
-  const { country, hash } = c.req.valid('query');
+  const { country, hash, topicUrl } = c.req.valid('query');
   // One round trip: the article, its related stories and its comment count are read together.
   const { article: row, related, commentCount } = await findArticleForPage(c.env.DB, country, hash, RELATED_LIMIT);
   if (!row) throw new ApiError(404, `article not found: ${hash}`);
@@ -37,6 +40,17 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
       article.broadcastStatus = (await findBroadcastStatuses(c.env.DB, [article.id])).get(article.id) ?? null;
     } catch (error) {
       console.error('live status lookup failed', article.id, error);
+    }
+  }
+  // A TOPIC article shows the modules of its topic page (view type topic); one more read, only for them.
+  let topic: z.infer<typeof ArticleResponse>['topic'] = null;
+  if (article.contentType === 'TOPIC') {
+    const url = topicUrl ?? (await findTopicUrl(c.env.DB, article.id));
+    const page = url ? await findPageByUrlPath(c.env.DB, country, url) : null;
+    if (page) {
+      topic = toPage(page);
+      article.viewType = 'topic';
+      article.topicUrl = topic.urlPath;
     }
   }
   const relatedId = `related_${article.hash}`;
@@ -78,6 +92,7 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
     shareProperties: { title: article.title, description: article.summary, imageHash: article.thumbnail?.hash ?? null },
     events: [],
     ecEventEnabled: false,
+    topic,
     commentCount,
   };
   return c.json(body, 200);

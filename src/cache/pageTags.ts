@@ -1,13 +1,26 @@
-// Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, market).
+// Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile,
+// playlist, market).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
-import type { Page } from '#/api/normalisePage.ts';
+import { normalisePage, type Page } from '#/api/normalisePage.ts';
 
 export function tabPageTags(country: string, page: Page): string[] {
   const listings = page.modules.flatMap((m) => m.listing.map((l) => `listing:${l.id.replace(/^shuffle_/, '')}`));
   return [`market:${country}`, `page:${page.urlPath}`, ...new Set(listings)];
 }
 
-/** An article page; `people` are the profiles of its "people in this story" row (their edits purge it too). */
-export function articlePageTags(country: string, article: ArticleResponse, people: readonly { hash: string }[] = []): string[] {
-  return [`market:${country}`, `article:${article.data.id}`, `publisher:${article.data.publisher.id}`, ...people.map((p) => `profile:${p.hash}`)];
+/**
+ * An article page; `people` are the profiles of its "people in this story" row (their edits purge it
+ * too). A topic view also shows its topic page's modules; a page opened from a playlist shows the
+ * playlist's other videos.
+ */
+export function articlePageTags(
+  country: string,
+  article: ArticleResponse,
+  people: readonly { hash: string }[] = [],
+  playlist: { id: string; items: readonly { id: number }[] } | null = null,
+): string[] {
+  const tags = [`market:${country}`, `article:${article.data.id}`, `publisher:${article.data.publisher.id}`, ...people.map((p) => `profile:${p.hash}`)];
+  if (article.topic) tags.push(...tabPageTags(country, normalisePage(article.topic)).slice(1));
+  if (playlist) tags.push(`playlist:${playlist.id}`, ...playlist.items.map((item) => `article:${item.id}`));
+  return [...new Set(tags)];
 }

@@ -3,7 +3,7 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#/markets.ts';
 
 export const DEFAULT_NAMESPACE = 'common';
 /** Feature files per language; all merge into the one namespace, each under its own top-level keys. */
-const FEATURES = ['common', 'portal', 'shell', 'article', 'account', 'reactions', 'polls', 'embeds', 'quizzes', 'comments', 'follow', 'tags', 'activity', 'service', 'profiles', 'share'] as const;
+const FEATURES = ['common', 'portal', 'shell', 'article', 'account', 'reactions', 'polls', 'embeds', 'quizzes', 'comments', 'follow', 'tags', 'activity', 'service', 'profiles', 'share', 'pages'] as const;
 
 /** i18next language codes for the interface languages (i18next expects '-', the folders use '_'). */
 export const I18NEXT_CODE: Readonly<Record<InterfaceLanguage, string>> = {

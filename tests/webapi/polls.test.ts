@@ -5,6 +5,7 @@ import { app } from '#functions/webapi/app.ts';
 import { findPollByUrlPath } from '#functions/db/polls.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { pollIdOf } from '../../scripts/seedContent.ts';
+import { SPECIAL_POLL_SLOT } from '../../scripts/seedSpecials.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
@@ -14,6 +15,8 @@ const tokens = new Map<string, string>();
 const SINGLE = pollIdOf('tw', 0);
 const MULTI = pollIdOf('tw', 1);
 const CLOSED = pollIdOf('tw', 2);
+/** The poll of tw's editors' special page (seed/content/tw/specials.json). */
+const SPECIAL = pollIdOf('tw', SPECIAL_POLL_SLOT);
 
 async function token(userId: string) {
   if (!tokens.has(userId)) tokens.set(userId, await issueDevToken({ userId, displayName: userId }, undefined));
@@ -47,7 +50,7 @@ describe('poll list', () => {
   it('answers the market’s polls with options, counts, end time and the closed flag', async () => {
     const { status, body } = await call('GET', '/poll/list?country=tw', null);
     expect(status).toBe(200);
-    expect(body.polls.map((p: any) => p.id).sort()).toEqual([SINGLE, MULTI, CLOSED].sort());
+    expect(body.polls.map((p: any) => p.id).sort()).toEqual([SINGLE, MULTI, CLOSED, SPECIAL].sort());
     const single = body.polls.find((p: any) => p.id === SINGLE);
     expect(single).toMatchObject({ country: 'tw', urlPath: 'typhoon-day-off-poll', maxChoices: 1, closed: false, voterCount: 0 });
     expect(single.options[1]).toEqual({ id: opt(SINGLE, 1), index: 1, text: '維持縣市自行決定', voteCount: 0 });

@@ -4,10 +4,13 @@ import { app } from '#functions/webapi/app.ts';
 import type { SitemapResponse } from '#functions/webapi/sitemaps.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
+import { loadSeedSpecials, specialStories } from '../../scripts/seedSpecials.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
 const tw = loadSeedMarket(ROOT, 'tw');
+/** Every story of the market: its tabs' and the special pages' (topic, interactive video). */
+const stories = [...tw.articles, ...specialStories(loadSeedSpecials(ROOT, 'tw', tw))];
 
 async function call(path: string): Promise<{ status: number; body: any }> {
   const res = await app.request(`http://portal.test/webapi${path}`, undefined, platform.env);
@@ -26,7 +29,7 @@ describe('GET /sitemap/articles', () => {
     const { status, body } = await call('/sitemap/articles?country=tw');
     expect(status).toBe(200);
     const items = (body as SitemapResponse).items;
-    expect(items).toHaveLength(tw.articles.length);
+    expect(items).toHaveLength(stories.length);
     const times = items.map((i) => i.publishTime);
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
@@ -34,7 +37,7 @@ describe('GET /sitemap/articles', () => {
   it('lists only articles published since a time', async () => {
     const since = Date.now() - 48 * 3_600_000;
     const { body } = await call(`/sitemap/articles?country=tw&since=${since}`);
-    const expected = tw.articles.filter((a) => a.hoursAgo < 47.9).length;
+    const expected = stories.filter((a) => a.hoursAgo < 47.9).length;
     expect((body as SitemapResponse).items.length).toBeGreaterThanOrEqual(expected);
     expect((body as SitemapResponse).items.every((i) => i.publishTime >= since)).toBe(true);
   });

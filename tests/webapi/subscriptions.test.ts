@@ -13,6 +13,7 @@ import { SEED_COUNTRIES, SEED_VARIANTS } from '../../scripts/seedSchema.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
+import { loadSeedSpecials, specialStories } from '../../scripts/seedSpecials.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
@@ -59,7 +60,8 @@ describe('publishers', () => {
         const { status, body } = await call('GET', `/publisher/${id}?country=${country}`, null);
         expect(status, `${country} ${id}`).toBe(200);
         expect(body).toMatchObject({ id, name: p.name, description: p.description, tab: 'latest' });
-        const expected = market.articles.filter((a) => a.publisherId === p.id).length;
+        const stories = [...market.articles, ...specialStories(loadSeedSpecials(ROOT, source as 'tw', market))];
+        const expected = stories.filter((a) => a.publisherId === p.id).length;
         expect(body.articleCount).toBe(expected);
         expect(body.listing.total).toBe(expected);
         const times = body.listing.items.map((i: any) => i.publishTime);

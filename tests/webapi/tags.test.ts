@@ -9,10 +9,13 @@ import { LOAD_MORE_PAGE_LENGTH } from '#/domain/portal/loadMore.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash, publisherId } from '../../scripts/seedIds.ts';
+import { loadSeedSpecials, specialStories } from '../../scripts/seedSpecials.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
 const tw = loadSeedMarket(ROOT, 'tw');
+/** Every tw story the seed writes: the tabs' and the special pages' (a topic, an interactive video). */
+const twStories = [...tw.articles, ...specialStories(loadSeedSpecials(ROOT, 'tw', tw))];
 const counts = new Map<string, number>();
 for (const a of tw.articles) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
 /** The tw tag on the most stories, and its stories. */
@@ -122,7 +125,9 @@ describe('tag shortcuts', () => {
     const video = tw.articles.find((a) => (a as { video?: string }).video && a.tags.length > 1)!;
     const id = tagHash(video.tags[0]!);
     const onlyVideo = (await get(`/tag/shortcuts?country=tw&id=${id}&targetContent=VIDEO&threshold=0&limit=20`)).body.items;
-    expect(onlyVideo.map((i: any) => i.tag).sort()).toEqual(video.tags.slice(1).sort());
+    // The tags video stories share with it: its own and the interactive story's (a video too).
+    const videos = twStories.filter((a) => a.video && a.tags.includes(video.tags[0]!));
+    expect(onlyVideo.map((i: any) => i.tag).sort()).toEqual([...new Set(videos.flatMap((a) => a.tags))].filter((t) => t !== video.tags[0]).sort());
     const onlyArticles = (await get(`/tag/shortcuts?country=tw&id=${id}&targetContent=ARTICLE&threshold=0&limit=20`)).body.items;
     expect(onlyArticles.some((i: any) => video.tags.includes(i.tag) && i.shared > 0 && tw.articles.filter((a) => !(a as { video?: string }).video && a.tags.includes(i.tag) && a.tags.includes(video.tags[0]!)).length === 0)).toBe(false);
     expect((await get(`/tag/shortcuts?country=tw&id=${id}&targetContent=ARTICLE:1,VIDEO:3&threshold=0`)).status).toBe(200);
@@ -174,15 +179,15 @@ describe('tag shortcuts in every market', () => {
 
   it('weighs video stories by the weight targetContent gives them, exactly', async () => {
     // A tag on a video story and on article stories, so the weights change its related tags' scores.
-    const isVideo = (a: (typeof tw.articles)[number]) => Boolean((a as { video?: string }).video);
-    const source = [...counts].filter(([t, n]) => n > 2 && tw.articles.some((a) => isVideo(a) && a.tags.includes(t)) && t !== TAG)[0]![0];
-    const weigh = (a: (typeof tw.articles)[number]) => (isVideo(a) ? 3 : 1);
-    const withSource = tw.articles.filter((a) => a.tags.includes(source));
+    const isVideo = (a: (typeof twStories)[number]) => Boolean((a as { video?: string }).video);
+    const source = [...counts].filter(([t, n]) => n > 2 && twStories.some((a) => isVideo(a) && a.tags.includes(t)) && t !== TAG)[0]![0];
+    const weigh = (a: (typeof twStories)[number]) => (isVideo(a) ? 3 : 1);
+    const withSource = twStories.filter((a) => a.tags.includes(source));
     const sourceWeight = withSource.reduce((n, a) => n + weigh(a), 0);
     const expected = new Map<string, number>();
     for (const tag of new Set(withSource.flatMap((a) => a.tags).filter((t) => t !== source))) {
       const overlap = withSource.filter((a) => a.tags.includes(tag)).reduce((n, a) => n + weigh(a), 0);
-      const weight = tw.articles.filter((a) => a.tags.includes(tag)).reduce((n, a) => n + weigh(a), 0);
+      const weight = twStories.filter((a) => a.tags.includes(tag)).reduce((n, a) => n + weigh(a), 0);
       expected.set(tag, Math.round((overlap / (sourceWeight + weight - overlap)) * 1000) / 1000);
     }
     const heavy = (await get(`/tag/shortcuts?country=tw&id=${tagHash(source)}&targetContent=ARTICLE:1,VIDEO:3&threshold=0&limit=20`)).body.items;
@@ -190,7 +195,7 @@ describe('tag shortcuts in every market', () => {
     for (const item of heavy) expect(item.score, item.tag).toBe(expected.get(item.tag));
     // A tag only the video story carries ranks higher when videos weigh more.
     const plain = (await get(`/tag/shortcuts?country=tw&id=${tagHash(source)}&threshold=0&limit=20`)).body.items;
-    const videoOnly = heavy.find((i: any) => tw.articles.filter((a) => a.tags.includes(i.tag)).every(isVideo))!;
+    const videoOnly = heavy.find((i: any) => twStories.filter((a) => a.tags.includes(i.tag)).every(isVideo))!;
     expect(videoOnly.score).toBeGreaterThan(plain.find((i: any) => i.tag === videoOnly.tag).score);
   });
 });

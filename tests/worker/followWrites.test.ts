@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, withBindingSqlite } from '../../scripts/localPlatform.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
+import { loadSeedSpecials, specialStories } from '../../scripts/seedSpecials.ts';
 import { SUBSCRIPTION_LIMIT } from '#/domain/content/subscriptions.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
 import { publisherListingId } from '#/domain/portal/entityListings.ts';
@@ -79,7 +80,8 @@ describe('follows at the same time', () => {
 
 const SOURCE = 'sportsman-tw';
 const CP = publisherId('tw', SOURCE);
-const SEEDED = tw.articles.filter((a) => a.publisherId === SOURCE).length;
+// Its stories in the tabs and on the special pages (the sports topic is this publisher's).
+const SEEDED = [...tw.articles, ...specialStories(loadSeedSpecials(ROOT, 'tw', tw))].filter((a) => a.publisherId === SOURCE).length;
 const ADDED = 25;
 const TEAMS = ['中信兄弟', '統一獅', '樂天桃猿', '富邦悍將', '味全龍'];
 

@@ -169,6 +169,8 @@ export const ArticleData = ArticleCard.extend({
   media: ArticleMedia.nullable(),
   updateTime: z.number(),
   broadcastStatus: z.enum(LIVE_STATUSES).nullable().optional().describe('LIVE articles: from the live status lookup (absent when it failed)'),
+  viewType: z.enum(['topic', 'lite']).nullable().optional().describe('topic: a TOPIC article shown as a topic view with the modules of its topic page'),
+  topicUrl: z.string().nullable().optional().describe('TOPIC articles: url path of the page whose modules the topic view shows'),
 }).openapi('Article');
 export type ArticleData = z.infer<typeof ArticleData>;
 
@@ -180,6 +182,7 @@ export const ArticleResponse = z.object({
   shareProperties: ShareProperties,
   events: z.array(z.unknown()),
   ecEventEnabled: z.boolean(),
+  topic: PageResponse.nullable().optional().describe("TOPIC articles: the topic page (topicUrl) with its modules; null when it has none"),
   /** Read with the article, so its page needs one call (docs/decisions/0023). */
   commentCount: z
     .number()
