@@ -148,3 +148,15 @@ export async function findListingIdsHolding(db: Database, articleId: number): Pr
     .all<{ listing_id: string }>();
   return results.map((r) => r.listing_id);
 }
+
+/** The market's listings whose title holds `query` (LIKE, its wildcards escaped), by title. */
+export async function searchListings(db: Database, country: string, query: string, limit: number): Promise<ListingRow[]> {
+  const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const { results } = await db
+    .prepare(
+      `SELECT l.* FROM listings l WHERE l.country = ?1 AND l.title != '' AND l.title LIKE ?2 ESCAPE '\\' ORDER BY l.title, l.id LIMIT ?3`,
+    )
+    .bind(country, pattern, limit)
+    .all<ListingRow>();
+  return results;
+}

@@ -32,6 +32,8 @@ import { listingRoutes } from './listings.ts';
 import { pageRoutes } from './pages.ts';
 import { interactiveVideoRoutes } from './interactiveVideos.ts';
 import { playlistRoutes } from './playlists.ts';
+import { listingKindRoutes } from './listingKinds.ts';
+import { pageSettingRoutes } from './pageSettings.ts';
 import { pollRoutes } from './polls.ts';
 import { quizRoutes } from './quizzes.ts';
 import { sitemapRoutes } from './sitemaps.ts';
@@ -64,12 +66,14 @@ export const app = $(
 )
   .route('/', healthRoutes)
   .route('/', tabRoutes)
+  .route('/', pageSettingRoutes)
   .route('/', pageRoutes)
   .route('/', embeddedPageRoutes)
   .route('/', articleRoutes)
   .route('/', interactiveVideoRoutes)
   .route('/', playlistRoutes)
   .route('/', listingRoutes)
+  .route('/', listingKindRoutes)
   .route('/', publisherRoutes)
   .route('/', subscriptionRoutes)
   .route('/', tagRoutes)

@@ -88,6 +88,32 @@ export const ListingResponse = z
   .openapi('Listing');
 export type ListingResponse = z.infer<typeof ListingResponse>;
 
+export const PageSettingResponse = z
+  .object({
+    subType: z.enum(['tabs', 'publisher', 'movie']),
+    urlPath: z.string().describe("the page's url path (the first tab's for the portal)"),
+    name: z.string(),
+    group: z.string().optional().describe('the user group whose tab set applies (sub type tabs)'),
+    tabs: z.array(
+      z.object({
+        id: z.string(),
+        index: z.number().int(),
+        name: z.string(),
+        portalPageUrlPath: z.string(),
+        listingId: z.string().optional().describe("the tab's listing (publisher tabs)"),
+      }),
+    ),
+  })
+  .openapi('PageSetting');
+export type PageSettingResponse = z.infer<typeof PageSettingResponse>;
+
+export const ListingSearchResponse = z
+  .object({
+    query: z.string(),
+    items: z.array(z.object({ id: z.string(), title: z.string(), type: z.string().nullable(), total: z.number().int() })),
+  })
+  .openapi('ListingSearch');
+
 export const PollSummary = z.object({
   id: z.number().int(),
   urlPath: z.string(),

@@ -1,0 +1,63 @@
+// Listings a market computes from its own records rather than an editor's list (content-spec §7:
+// trending, topic, video, trending-comment, drama, chart and pcp-event listings). Like the entity
+// listings (entityListings.ts) their ids say what they list, so the one listing call
+// (/api/v6/listings/{id}) and the load-more partial page them like any other listing.
+
+export const CHART_TYPES = ['movie', 'drama'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+
+export type MarketListingRef =
+  | { kind: 'trending' }
+  | { kind: 'video' }
+  | { kind: 'trendingComment' }
+  | { kind: 'drama' }
+  | { kind: 'chart'; chart: ChartType }
+  | { kind: 'topic'; articleHash: string }
+  | { kind: 'pcpEvent'; cpId: string };
+
+/** Stories, comments or entities: what a listing kind's items are. */
+export const TRENDING_LISTING_ID = 'trending';
+export const VIDEO_LISTING_ID = 'videos';
+export const TRENDING_COMMENT_LISTING_ID = 'comments_trending';
+export const DRAMA_LISTING_ID = 'dramas';
+
+/** How far back trending looks: stories and comments of the last week. */
+export const TRENDING_WINDOW_MS = 7 * 24 * 3600 * 1000;
+
+export const chartListingId = (chart: ChartType) => `chart_${chart}`;
+export const topicListingId = (articleHash: string) => `topic_${articleHash}`;
+/** A partner publisher's curation (the portal's "pcp curation" module): its editors' event picks. */
+export const pcpEventListingId = (cpId: string) => `pcpevent_${cpId}`;
+
+const TOPIC_ID = /^topic_([A-Za-z0-9]{4,40})$/;
+const CHART_ID = /^chart_(movie|drama)$/;
+const PCP_EVENT_ID = /^pcpevent_([a-z0-9][a-z0-9-]{0,80})$/;
+
+/** What a market listing id lists, or null when the id is not one. */
+export function parseMarketListingId(id: string): MarketListingRef | null {
+  switch (id) {
+    case TRENDING_LISTING_ID:
+      return { kind: 'trending' };
+    case VIDEO_LISTING_ID:
+      return { kind: 'video' };
+    case TRENDING_COMMENT_LISTING_ID:
+      return { kind: 'trendingComment' };
+    case DRAMA_LISTING_ID:
+      return { kind: 'drama' };
+  }
+  const chart = CHART_ID.exec(id);
+  if (chart) return { kind: 'chart', chart: chart[1] as ChartType };
+  const topic = TOPIC_ID.exec(id);
+  if (topic) return { kind: 'topic', articleHash: topic[1]! };
+  const pcp = PCP_EVENT_ID.exec(id);
+  if (pcp) return { kind: 'pcpEvent', cpId: pcp[1]! };
+  return null;
+}
+
+/**
+ * Trending order: readers' reactions and comments in the window, a comment weighing twice a
+ * reaction (it costs the reader more), then the newer story among equals.
+ */
+export function trendingScore(reactions: number, comments: number): number {
+  return reactions + 2 * comments;
+}
