@@ -78,3 +78,29 @@ test.describe('namespaces and canonical links', () => {
     await expect(page.locator('[data-error-screen="no page"]')).toBeVisible();
   });
 });
+
+test.describe('query handling on load', () => {
+  test('an address carrying the load counter t counts each load, in place', async ({ page }) => {
+    await page.goto('/tw/v2/tab?x=1&t=4');
+    await expect(page).toHaveURL(/\/tw\/v2\/tab\?x=1&t=5$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/tw\/v2\/tab\?x=1&t=6$/);
+    await page.goto('/tw/v2/tab');
+    await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
+  });
+
+  test('inside the mini-app a page with no history to go back to gets the nested popup-close flag', async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/128.0 Mobile Safari/537.36 Line/14.19.0 LIFF' });
+    // The app opens the page in a fresh view: a window of its own, one history entry.
+    const opener = await context.newPage();
+    await opener.goto('/tw/v2/fontsize');
+    const [page] = await Promise.all([context.waitForEvent('page'), opener.evaluate(() => void window.open('/tw/v2/tab', '_blank', 'noopener'))]);
+    await expect(page).toHaveURL(/\/tw\/v2\/tab\?nestedPopupClose=true$/);
+    // The opener had somewhere to go back to (Playwright's first blank page): its address stays as it is.
+    await expect(opener).toHaveURL(/\/tw\/v2\/fontsize$/);
+    // Going on within the mini-app leaves the next page's address alone.
+    await page.goto('/tw/v2/fontsize');
+    await expect(page).toHaveURL(/\/tw\/v2\/fontsize$/);
+    await context.close();
+  });
+});

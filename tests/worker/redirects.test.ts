@@ -24,9 +24,38 @@ describe('redirects', () => {
     ['/spot/v2/tab/top?a=1', 301, '/spot/v3/tab/top?a=1'],
     ['/spot/v2', 301, '/spot/v3/tab'],
     ['/th/v2/tab?x=1', 302, '/th/v2/agreement?from=%2Fth%2Fv2%2Ftab%3Fx%3D1'],
+    // No country prefix (it is optional): the default market's page (docs/decisions/0035).
+    ['/v2/tab/sports?x=1', 301, '/tw/v2/tab/sports?x=1'],
+    ['/v2/article/abc', 301, '/tw/v2/article/abc'],
+    ['/main', 301, '/tw/v2/main'],
   ];
   it.concurrent.each(cases)('%s → %i %s', async (path, status, location) => {
     expect(await redirectOf(path)).toMatchObject({ status, location });
+  });
+
+  it("the news tab's main portal path names its tab; ?tab picks another; elsewhere it stays as it is", async () => {
+    const nt = { 'user-agent': NEWS_TAB_UA };
+    const tabs = (await http('/webapi/tabs?country=tw')).json<{ tabs: { portalPageUrlPath: string }[] }>().tabs.map((t) => t.portalPageUrlPath);
+    expect(await redirectOf('/tw/v2/main?utm_source=nt', nt)).toMatchObject({ status: 302, location: `/tw/v2/main/${tabs[0]}?utm_source=nt` });
+    expect(await redirectOf(`/tw/v2/main/${tabs[0]}?utm_source=nt&tab=${tabs[2]}`, nt)).toMatchObject({ status: 302, location: `/tw/v2/main/${tabs[2]}?utm_source=nt` });
+    expect(await redirectOf(`/tw/v2/main/${tabs[1]}?utm_source=nt&tab=weather`, nt)).toMatchObject({ status: 302, location: `/tw/v2/main/${tabs[1]}?utm_source=nt` });
+    expect((await redirectOf(`/tw/v2/main/${tabs[1]}?utm_source=nt`, nt)).status).toBe(200);
+    expect((await redirectOf('/tw/v2/main')).status).toBe(200);
+  });
+
+  it("a navigation target off this host is 404 'can not find page'", async () => {
+    for (const path of [`/th/v2/agreement?from=${encodeURIComponent('https://elsewhere.example/th/v2/tab')}`, `/th/v2/agreement?from=${encodeURIComponent('//elsewhere.example/x')}`]) {
+      const res = await http(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text).toContain('data-error-screen="can not find page"');
+    }
+  });
+
+  it('the load counter t never splits the page cache', async () => {
+    const path = `/tw/v2/tab?run=${Date.now()}`;
+    await http(`${path}&t=1`);
+    const again = await http(`${path}&t=2`);
+    expect(again.headers.get('x-astro-cache')).toBe('HIT');
   });
 
   it('group is kept in a cookie for 14 days when removed', async () => {

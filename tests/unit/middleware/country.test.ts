@@ -17,6 +17,17 @@ describe('country prefix rule', () => {
     expect(countryRedirect('/zz/v3/tab/top')).toBe('/tw/v2');
   });
 
+  it('moves a route path without a prefix under the default market, rest and all', () => {
+    expect(countryRedirect('/v2/tab')).toBe('/tw/v2/tab');
+    expect(countryRedirect('/v2/article/53MI08v3')).toBe('/tw/v2/article/53MI08v3');
+    expect(countryRedirect('/v3/tab/top')).toBe('/tw/v3/tab/top');
+    expect(countryRedirect('/v2')).toBe('/tw/v2');
+    expect(countryRedirect('/main')).toBe('/tw/v2/main');
+    expect(countryRedirect('/main/top/latest')).toBe('/tw/v2/main/top/latest');
+    // Not a route of the table: the bare catch-all's error page, not a redirect.
+    expect(countryRedirect('/weather')).toBeNull();
+  });
+
   it('skips the selector, the API, media and the gcp article page', () => {
     for (const path of ['/', '/webapi/health', '/media/abc/w644', '/article/abc']) expect(countryRedirect(path)).toBeNull();
   });
