@@ -156,8 +156,11 @@ test('back navigation restores the scroll position; a new visit starts at the to
   await page.goto('/tw/v2/tab');
   const card = page.locator('[data-module-type="thumbnailList"] a.card').first();
   await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The wheel lands asynchronously: measure only once the page has moved by all of it.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled + 200);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const top = async () => Math.round((await card.boundingBox())!.y);
   const before = await top();
   await card.click();
