@@ -33,6 +33,7 @@ import { pageRoutes } from './pages.ts';
 import { interactiveVideoRoutes } from './interactiveVideos.ts';
 import { playlistRoutes } from './playlists.ts';
 import { listingKindRoutes } from './listingKinds.ts';
+import { linkRoutes } from './links.ts';
 import { pageSettingRoutes } from './pageSettings.ts';
 import { pollRoutes } from './polls.ts';
 import { quizRoutes } from './quizzes.ts';
@@ -74,6 +75,7 @@ export const app = $(
   .route('/', playlistRoutes)
   .route('/', listingRoutes)
   .route('/', listingKindRoutes)
+  .route('/', linkRoutes)
   .route('/', publisherRoutes)
   .route('/', subscriptionRoutes)
   .route('/', tagRoutes)

@@ -127,6 +127,14 @@ export function startShell(doc: Document = document): void {
   };
   void queue.add(readerTask);
 
+  // Links open their environment's way, and the news tab's native bridge answers calls.
+  if (launch.messagingApp) {
+    void import('./inAppLinks.ts').then(({ startInApp }) => {
+      startInApp({ newsTab: launch.newsTab, client, report });
+      doc.documentElement.dataset.inAppLinks = 'started';
+    });
+  }
+
   // Browser tests (and the native bridge's page) can tell the shell is listening.
   doc.documentElement.dataset.shell = 'started';
   if (launch.newsTab) {

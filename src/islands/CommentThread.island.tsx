@@ -5,7 +5,8 @@
 // without waiting for a tap. The overlay host also renders it in the article's comment sheet
 // (CommentSheetBody.tsx).
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { findLinksInText, linkAttributes, linkOpeningMode, recogniseLink, type LinkEnvironment } from '#/domain/content/links.ts';
 import type { CountryCode } from '#/markets.ts';
 import {
   COMMENT_MAX_LENGTH,
@@ -71,6 +72,32 @@ export interface CommentThreadProps {
   timeZone: string;
   /** 'sheet': sorts without leaving the page. */
   mode: 'page' | 'sheet';
+  /** How links in comments open (the reader's environment); the sheet reads it from the browser. */
+  links?: { pageOrigin: string; env: LinkEnvironment };
+}
+
+/** The sheet's link context, read in the browser (the page passes the server's); none on a server. */
+function browserLinks(): { pageOrigin: string; env: LinkEnvironment } | null {
+  if (typeof location === 'undefined') return null;
+  const ua = navigator.userAgent;
+  const messagingApp = /\bLine\/\d/i.test(ua);
+  return { pageOrigin: location.origin, env: { messagingApp, newsTab: messagingApp && !/\bLIFF\b/.test(ua) && /\bNewsTab\b/i.test(ua), replace: true } };
+}
+
+/** A comment's text with the addresses in it as links (content-spec §5), each opening its way. */
+function CommentText({ text, links }: { text: string; links: { pageOrigin: string; env: LinkEnvironment } | null }) {
+  const found = links ? findLinksInText(text) : [];
+  if (found.length === 0) return <>{text}</>;
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [i, f] of found.entries()) {
+    parts.push(text.slice(at, f.start));
+    const link = recogniseLink(f.raw, links!.pageOrigin);
+    parts.push(link ? <a key={i} {...linkAttributes(link, linkOpeningMode(link, links!.env))}>{f.raw}</a> : f.raw);
+    at = f.end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }
 
 const fill = (template: string, vars: Record<string, string | number>) =>
@@ -210,7 +237,7 @@ export function CommentThread(props: CommentThreadProps) {
       ) : (
         <ol className="comments-list">
           {comments.map((c) => (
-            <CommentItem key={c.hash} comment={c} {...{ labels, hydrated, vote, remove, report, post }} lang={props.lang} timeZone={props.timeZone} />
+            <CommentItem key={c.hash} comment={c} {...{ labels, hydrated, vote, remove, report, post }} lang={props.lang} timeZone={props.timeZone} links={props.links} />
           ))}
         </ol>
       )}
@@ -271,6 +298,7 @@ function Composer({ labels, label, onSubmit, onCancel, autoFocus, disabled = fal
 
 interface ItemProps {
   comment: CommentView;
+  links?: { pageOrigin: string; env: LinkEnvironment };
   labels: CommentLabels;
   hydrated: boolean;
   lang: string;
@@ -293,7 +321,7 @@ function CommentItem(props: ItemProps) {
           <time dateTime={new Date(c.createdTime).toISOString()}>{time}</time>
         </p>
         {c.hiddenReason && <p className="comment-item__hidden" role="note">{labels.hidden[c.hiddenReason]}</p>}
-        <p className="comment-item__body">{c.body}</p>
+        <p className="comment-item__body"><CommentText text={c.body} links={props.links ?? browserLinks()} /></p>
         <p className="comment-item__actions">
           {(['UP', 'DOWN'] as const).map((v) => {
             const count = v === 'UP' ? c.upCount : c.downCount;

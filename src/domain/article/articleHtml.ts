@@ -5,6 +5,7 @@
 // on every figure of an age-limited article. Then <video> and article-reference figures are cut
 // out as segments the page renders as interactive components.
 import { preparedBody } from './preparedHtml.ts';
+import { linkAttributes, linkOpeningMode, recogniseLink, type LinkEnvironment } from '#/domain/content/links.ts';
 
 export { FALLBACK_IMAGE, placeholderBox } from './preparedHtml.ts';
 
@@ -13,6 +14,11 @@ export interface RenderLabels {
   frameTitle: (host: string) => string;
   /** Text of the 18+ mask over restricted images. */
   restricted?: string;
+  /**
+   * Links are recognised (content-spec §5) and given their opening mode for the reader's
+   * environment (shell-spec §3): the page's origin tells the portal's own links apart.
+   */
+  links?: { pageOrigin: string; env: LinkEnvironment };
 }
 
 export interface RenderOptions {
@@ -38,7 +44,9 @@ const escapeAttribute = (value: string) =>
  */
 export function renderArticleHtml(stored: string, labels: RenderLabels, opts: RenderOptions = {}): string {
   const mask = escapeAttribute(labels.restricted ?? '18+');
-  return preparedBody(stored).replace(/<(iframe|figure)((?:\s[^>]*)?)>/g, (tag, name: string, attrs: string) => {
+  const links = labels.links;
+  return preparedBody(stored).replace(/<(iframe|figure|a)((?:\s[^>]*)?)>/g, (tag, name: string, attrs: string) => {
+    if (name === 'a') return links ? linkTag(attrs, links) : tag;
     if (name === 'iframe') {
       const src = /\ssrc="([^"]*)"/.exec(attrs)?.[1];
       return `<iframe${attrs} title="${escapeAttribute(labels.frameTitle(hostOf(src === undefined ? undefined : decodeEntities(src))))}">`;
@@ -47,6 +55,18 @@ export function renderArticleHtml(stored: string, labels: RenderLabels, opts: Re
     if (!marked && !opts.restrictAll) return tag;
     return `<figure${attrs}${marked ? '' : ' data-restricted="true"'} data-mask-label="${mask}">`;
   });
+}
+
+/** An `<a>` with its address, kind and opening mode; a link that is none keeps only its text's anchor. */
+function linkTag(attrs: string, links: NonNullable<RenderLabels['links']>): string {
+  const href = /\shref="([^"]*)"/.exec(attrs)?.[1];
+  const link = href === undefined ? null : recogniseLink(decodeEntities(href), links.pageOrigin);
+  const kept = attrs.replace(/\s(?:href|target|rel)="[^"]*"/g, '');
+  if (!link) return `<a${kept}>`;
+  const added = Object.entries(linkAttributes(link, linkOpeningMode(link, links.env)))
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return `<a${kept}${added}>`;
 }
 
 /** Stored images of the rendered body, in order, for the gallery (hash and alt text). */

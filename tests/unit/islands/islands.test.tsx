@@ -95,7 +95,7 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
           comments: [
             {
               hash: 'c1', targetType: 'article', targetId: '51', kind: 'COMMENT', parentHash: null, author: 'Mei', pictureUrl: null,
-              body: 'Stay safe everyone', createdTime: 1_700_000_000_000, upCount: 3, downCount: 0, myVote: null, mine: false, hiddenReason: null, replies: [],
+              body: 'Stay safe everyone, see https://www.cwa.gov.tw/V8/C/.', createdTime: 1_700_000_000_000, upCount: 3, downCount: 0, myVote: null, mine: false, hiddenReason: null, replies: [],
             },
           ],
         } as never}
@@ -104,11 +104,13 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
         lang="zh-TW"
         timeZone="Asia/Taipei"
         mode="page"
+        links={{ pageOrigin: 'https://today.line.me', env: { messagingApp: false, newsTab: false } }}
       />
     ),
-    // The list and its sort links work without JavaScript; the form and the actions are there,
+    // The list and its sort links work without JavaScript; addresses in comments are links that
+    // open their way (another site: a new tab). the form and the actions are there,
     // disabled, holding their space until hydration (hidden by CSS when scripting is off).
-    shows: ['Stay safe everyone', 'Mei', 'href="/tw/v2/comment/article/AbC123?sort=TIME"', 'data-comment-thread', /<form class="comment-form" data-pending="">/, /<textarea[^>]* disabled=""/],
+    shows: ['Stay safe everyone', '<a href="https://www.cwa.gov.tw/V8/C/" data-link="external" data-open="externalBlank" target="_blank" rel="noopener noreferrer">https://www.cwa.gov.tw/V8/C/</a>.', 'Mei', 'href="/tw/v2/comment/article/AbC123?sort=TIME"', 'data-comment-thread', /<form class="comment-form" data-pending="">/, /<textarea[^>]* disabled=""/],
     hides: ['data-hydrated'],
   },
   DevLogin: {
