@@ -38,8 +38,10 @@ describe('page frame', () => {
     expect(showOpenInApp({ market: withApp, launch: phone, route: 'embed' })).toBe(false);
     expect(showOpenInApp({ market: withApp, launch: browser, route: 'portal' })).toBe(false);
     expect(showOpenInApp({ market: withApp, launch: liff, route: 'portal' })).toBe(false);
-    expect(showOpenInApp({ market: MARKETS.tw, launch: phone, route: 'portal' })).toBe(false);
-    expect(titleBarHeight({ market: withApp, launch: phone, route: 'portal' })).toBe(titleBarHeight({ market: MARKETS.tw, launch: phone, route: 'portal' }) + 40);
+    // The demo markets configure one; an edition without an app address shows none.
+    expect(showOpenInApp({ market: MARKETS.tw, launch: phone, route: 'portal' })).toBe(true);
+    expect(showOpenInApp({ market: MARKETS.ecjp, launch: phone, route: 'portal' })).toBe(false);
+    expect(titleBarHeight({ market: withApp, launch: phone, route: 'portal' })).toBe(titleBarHeight({ market: MARKETS.ecjp, launch: phone, route: 'portal' }) + 40);
     const href = new URL(openInAppHref(withApp, '/tw/v2/tab/sports?x=1')!);
     expect(href.origin + href.pathname).toBe('https://app.example/open/A1');
     expect(href.searchParams.get('liff.state')).toBe('/tw/v2/tab/sports?x=1');
