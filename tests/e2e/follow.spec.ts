@@ -108,3 +108,27 @@ test('nothing jumps while the follow state and the reader’s own lists load', a
     expect(page.getByRole('region', { name: '「財經」的搜尋結果' }).locator(`[data-entity="CP:tw-${finance.id}"]`).getByRole('button')).toHaveAttribute('data-follow-state', 'not-following'),
   );
 });
+
+test("inside the messaging app a signed-in reader adds a publisher as a friend (contact type CP); outside it there is no button", async ({ browser, page, request, baseURL }, info) => {
+  const cpId = 'tw-morning-post';
+  await page.goto(`/tw/v2/publisher/${cpId}`);
+  await expect(page.getByRole('heading', { level: 1, name: paper.name })).toBeVisible();
+  await expect(page.locator('[data-add-friend]')).toHaveCount(0);
+
+  const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/14.19.0', viewport: { width: 390, height: 844 } });
+  const app = await context.newPage();
+  const userId = `cp-friend-${info.project.name}-${Date.now()}`;
+  const login = await request.post('/webapi/dev/login', { data: { userId, displayName: '讀者' } });
+  const token = ((await login.json()) as { accessToken: string }).accessToken;
+  await app.goto('/tw/v2/tab');
+  await app.evaluate(([t, id]) => localStorage.setItem('portal.session', JSON.stringify({ token: { kind: 'liff', token: t }, userId: id, displayName: '讀者', pictureUrl: null })), [token, userId]);
+  await app.goto(`/tw/v2/publisher/${cpId}`);
+  const button = app.getByRole('button', { name: `將${paper.name}加入好友` });
+  await expect(button).toHaveAttribute('data-hydrated', 'true');
+  await expect(button).toHaveAttribute('data-friend-state', 'not-friend');
+  await button.click();
+  await expect(app.locator(`[data-add-friend="CP:${cpId}"]`)).toHaveAttribute('data-friend-state', 'friend');
+  const status = await request.get(`/webapi/user/contacts/friendship/status?country=tw&type=CP&ids=${cpId}`, { headers: { 'X-Liff-Access-Token': token } });
+  expect(((await status.json()) as { result: Record<string, boolean> }).result).toEqual({ [cpId]: true });
+  await context.close();
+});
