@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { POLL_CONSENT_KEYS } from '#/domain/interactions/polls.ts';
 import { replaceListing, replacePage, upsertArticles, upsertPoll } from '#functions/db/contentWrites.ts';
 import { upsertInteractiveVideo } from '#functions/db/interactiveVideos.ts';
 import { replacePlaylist } from '#functions/db/playlists.ts';
@@ -39,7 +40,11 @@ const seedSpecialsSchema = z.object({
     description: z.string().min(10).max(200),
     headline: title,
     grid: title,
-    poll: z.object({ urlPath: slug, title, question: z.string().min(5).max(200), options: z.array(z.string().min(1).max(60)).min(2).max(6) }),
+    poll: z.object({
+      urlPath: slug, title, question: z.string().min(5).max(200), options: z.array(z.string().min(1).max(60)).min(2).max(6),
+      /** The consents the poll asks of its voters (content-spec §7 poll consent). */
+      consentOptions: z.array(z.enum(POLL_CONSENT_KEYS)).max(3).default([]),
+    }),
   }),
   topic: z.object({ pageUrlPath: slug, pageName: title, headline: title, more: title, article: storySchema }),
   ive: z.object({
@@ -118,7 +123,7 @@ export async function seedMarketSpecials(
   const picks = await idsByHash(db, country, source.tabs.map((t) => articleHash(country, firstOfTab(t.urlPath).slug)));
   await replaceListing(db, { id: picksId, country, title: special.headline, type: 'CURATED', source: 'CURATED', shuffle: false, articleIds: picks }, now);
   const specialPoll = pollId(SPECIAL_POLL_SLOT);
-  await upsertPoll(db, { id: specialPoll, country, urlPath: special.poll.urlPath, question: special.poll.question, options: special.poll.options, maxChoices: 1, endTime: now + 30 * 86_400_000 }, now);
+  await upsertPoll(db, { id: specialPoll, country, urlPath: special.poll.urlPath, question: special.poll.question, options: special.poll.options, maxChoices: 1, endTime: now + 30 * 86_400_000, consentOptions: special.poll.consentOptions }, now);
   const mod = (type: 'headline' | 'grid' | 'poll' | 'thumbnailList', moduleTitle: string, anchorId: string, listingId: string | null, itemLimit: number, extra = {}) => ({
     type, title: moduleTitle, source: 'CURATED', viewType: 'OTHER' as const, anchorId, listings: listingId ? [{ listingId, itemLimit }] : [], ...extra,
   });

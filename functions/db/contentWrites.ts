@@ -9,7 +9,7 @@ import type {
   ListingFields,
   ListingInput,
   PageInput,
-  PollRecord,
+  PollInput,
   PublisherInput,
 } from './records.ts';
 import type { Database } from './database.ts';
@@ -275,13 +275,13 @@ export async function replaceCommentListing(
   ]);
 }
 
-export async function upsertPoll(db: Database, poll: PollRecord, now: number): Promise<void> {
+export async function upsertPoll(db: Database, poll: PollInput, now: number): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO polls (id, country, url_path, question, options_json, end_time, updated_time, max_choices) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (id) DO UPDATE SET country = ?2, url_path = ?3, question = ?4, options_json = ?5, end_time = ?6, updated_time = ?7, max_choices = ?8`,
+      `INSERT INTO polls (id, country, url_path, question, options_json, end_time, updated_time, max_choices, consent_options_json) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+       ON CONFLICT (id) DO UPDATE SET country = ?2, url_path = ?3, question = ?4, options_json = ?5, end_time = ?6, updated_time = ?7, max_choices = ?8, consent_options_json = ?9`,
     )
-    .bind(poll.id, poll.country, poll.urlPath, poll.question, JSON.stringify(poll.options), poll.endTime, now, poll.maxChoices)
+    .bind(poll.id, poll.country, poll.urlPath, poll.question, JSON.stringify(poll.options), poll.endTime, now, poll.maxChoices, JSON.stringify(poll.consentOptions ?? []))
     .run();
 }
 

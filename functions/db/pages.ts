@@ -37,7 +37,7 @@ interface PollRow {
 }
 
 /** The poll of a poll module (no counts). */
-type ModulePoll = Omit<PollRecord, 'country'>;
+type ModulePoll = Omit<PollRecord, 'country' | 'consentOptions'>;
 
 function toModulePoll(row: PollRow): ModulePoll {
   return {

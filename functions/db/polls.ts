@@ -14,10 +14,11 @@ interface PollRow {
   question: string;
   options_json: string;
   max_choices: number;
+  consent_options_json: string;
   end_time: number | null;
 }
 
-const POLL_COLUMNS = 'id, country, url_path, question, options_json, max_choices, end_time';
+const POLL_COLUMNS = 'id, country, url_path, question, options_json, max_choices, end_time, consent_options_json';
 
 /** A poll with its counts: votes per option (by option index) and how many readers voted. */
 export interface PollWithCounts extends PollRecord {
@@ -40,6 +41,7 @@ function toRecord(row: PollRow): PollRecord {
     options: JSON.parse(row.options_json) as string[],
     maxChoices: row.max_choices,
     endTime: row.end_time,
+    consentOptions: JSON.parse(row.consent_options_json) as PollConsentKey[],
   };
 }
 

@@ -3,6 +3,7 @@
 // content feeds write them), so they live beside the store; the article, which the admin call also
 // writes, is in functions/webapi/schemas/articles.ts. The seed's file schemas (scripts/seed*.ts)
 // validate the demo files and map them onto these.
+import { POLL_CONSENT_KEYS } from '#/domain/interactions/polls.ts';
 import { z } from '@hono/zod-openapi';
 import { ENTITY_TYPES, ModuleImage, ShareProperties } from '#functions/webapi/schemas/content.ts';
 import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
@@ -77,8 +78,12 @@ export const PollRecord = z.object({
   options: z.array(z.string()),
   maxChoices: z.number().int().describe('1 = single choice; more = up to that many options per reader'),
   endTime: z.number().nullable(),
+  /** The consents the poll asks of its voters (content-spec §7 poll consent); none by default. */
+  consentOptions: z.array(z.enum(POLL_CONSENT_KEYS)).default([]),
 });
 export type PollRecord = z.output<typeof PollRecord>;
+/** A poll as written: the consents asked may be left out (none). */
+export type PollInput = z.input<typeof PollRecord>;
 
 export const ModuleInput = z.object({
   type: z.enum(MODULE_TYPES),

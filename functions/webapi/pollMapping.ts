@@ -17,6 +17,7 @@ export function toPollView(p: PollWithCounts, now: number): PollView {
     closed: isPollClosed(p.endTime, now),
     options: p.options.map((text, index) => ({ id: pollOptionId(p.id, index), index, text, voteCount: p.voteCounts[index] ?? 0 })),
     voterCount: p.voterCount,
+    consentOptions: p.consentOptions ?? [],
   };
 }
 

@@ -2,18 +2,38 @@
 // something to start: a stored session, the messaging app, or a configured LIFF id. Anonymous
 // browser readers load nothing more.
 import { queryOnLoad } from '#/domain/routing/loadQuery.ts';
+import { CHUNK_RELOAD_KEY, chunkReloadMark, isChunkLoadError, shouldReloadForChunk } from '#/domain/shell/chunkReload.ts';
 
 const root = document.documentElement;
 // content-spec §2: the load counter and the mini-app's popup-close flag, written in place.
-const miniApp = /\bLine\/\d/i.test(navigator.userAgent) && /\bLIFF\b/.test(navigator.userAgent);
-const query = queryOnLoad(location.search, { miniApp, historyLength: history.length });
+const inApp = /\bLine\/\d/i.test(navigator.userAgent);
+const query = queryOnLoad(location.search, { miniApp: inApp && /\bLIFF\b/.test(navigator.userAgent), historyLength: history.length });
 if (query) history.replaceState(history.state, '', `${location.pathname}${query}${location.hash}`);
+// A code chunk that fails to load (a deploy replaced it) reloads the page, once (no loop). Our own
+// dynamic imports reject; Astro's islands retry once (after 1 s) and then dispatch
+// astro:hydration-error, by which time this module has long been listening.
+const onChunkError = (reason: unknown) => {
+  if (!isChunkLoadError(reason)) return;
+  try {
+    if (!shouldReloadForChunk(sessionStorage.getItem(CHUNK_RELOAD_KEY), location.pathname, Date.now())) {
+      root.dataset.chunkReload = 'skipped';
+      return;
+    }
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, chunkReloadMark(location.pathname, Date.now()));
+  } catch {
+    return; // without storage a reload could not be told from a loop
+  }
+  location.reload();
+};
+addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => onChunkError(event.reason));
+addEventListener('astro:hydration-error', (event) => onChunkError((event as CustomEvent<{ error?: unknown }>).detail?.error));
+
 let stored: string | null = null;
 try {
   stored = localStorage.getItem('portal.session');
 } catch {
   // storage unavailable: anonymous
 }
-if (stored || root.dataset.liffId || /\bLine\/\d/i.test(navigator.userAgent)) {
-  void import('./startup.ts').then(({ startShell }) => startShell());
+if (stored || root.dataset.liffId || inApp) {
+  void import('./startup.ts').then((startup) => startup.startShell());
 }

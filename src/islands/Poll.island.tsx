@@ -3,7 +3,7 @@
 // (client:load), in the portal's poll module and in the embed (client:visible). Voting goes through
 // withLogin; a signed-out reader's choice rides the sign-in callback as ?pollAnswers=… and comes back
 // in the pollAnswers cookie, which is applied here once and cleared.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
@@ -12,7 +12,11 @@ import { pollAnswersCallback, votePercentages } from '#/domain/interactions/poll
 import type { PollVoteResponse, PollView } from '#functions/webapi/schemas/polls.ts';
 import { isLoggedIn, withLogin } from '#/stores/login.ts';
 import { $session } from '#/stores/session.ts';
+import type { PollConsentLabels } from './PollConsent.tsx';
 import './Poll.css';
+
+// Only a poll that asks for consent, right after a vote, loads the consent step.
+const PollConsent = lazy(() => import('./PollConsent.tsx'));
 
 export interface PollLabels {
   vote: string;
@@ -31,6 +35,7 @@ export interface PollLabels {
   voted: string;
   withdrawn: string;
   results: string;
+  consent: PollConsentLabels;
 }
 
 interface PollProps {
@@ -77,6 +82,8 @@ export function Poll(props: PollProps) {
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
+  // The consents a poll asks for are asked once, right after a vote by a reader who gave none.
+  const [askConsent, setAskConsent] = useState(false);
   const clientRef = useRef<WebapiClient | null>(null);
   const client = () => (clientRef.current ??= createSessionClient(props.country));
   const single = poll.maxChoices === 1;
@@ -103,7 +110,9 @@ export function Poll(props: PollProps) {
     setBusy(true);
     setStatus('');
     try {
-      applied(await client().send('POST', '/poll/:id/my/vote', { param: { id: poll.id }, json: { answers } }), labels.voted);
+      const answer = await client().send('POST', '/poll/:id/my/vote', { param: { id: poll.id }, json: { answers } });
+      applied(answer, labels.voted);
+      setAskConsent(answer.poll.consentOptions.length > 0 && answer.my.consentOptions.length === 0);
     } catch (error) {
       failed(error);
     } finally {
@@ -253,6 +262,20 @@ export function Poll(props: PollProps) {
             </button>
           </div>
         </form>
+      )}
+      {askConsent && showResults && (
+        <Suspense fallback={null}>
+          <PollConsent
+            pollId={poll.id}
+            asked={poll.consentOptions}
+            labels={labels.consent}
+            client={client}
+            onDone={(_given, message) => {
+              setAskConsent(false);
+              setStatus(message);
+            }}
+          />
+        </Suspense>
       )}
       {/* The voters line is there before the counts are (a blank line), so nothing moves when they come. */}
       <p className="poll-box__meta">

@@ -28,6 +28,8 @@ export function pollFromSummary(
     question: summary.question,
     maxChoices: summary.maxChoices,
     endTime: summary.endTime,
+    // The island reads the poll (consents asked included) as it starts.
+    consentOptions: [],
     closed: isPollClosed(summary.endTime, now),
     options: summary.options.map((o) => ({ ...o, voteCount: 0 })),
     voterCount: 0,

@@ -4,14 +4,13 @@
 import { defineMiddleware } from 'astro:middleware';
 import { READING_SETTINGS_BOOT_SCRIPT } from '#/browser/readingSettingsBoot.ts';
 import { EMBED_RESIZE_SCRIPT } from '#/browser/embedResize.ts';
-import { CHUNK_RELOAD_BOOT_SCRIPT } from '#/browser/chunkReloadBoot.ts';
 import { REPORTING_ENDPOINTS, ampPolicy, completePolicy, fallbackPolicy, isAmpPath } from '#/domain/security/contentSecurityPolicy.ts';
 import { securityHeaders } from '#/domain/security/responseHeaders.ts';
 import { ERROR_DOCUMENT_STYLE } from '#/domain/shell/errorScreens.ts';
 import { carriesIdentity } from '#/cache/cacheKey.ts';
 
 /** The inline scripts our layouts write (Base.astro, Empty.astro): allowed by hash. */
-const INLINE_SCRIPTS = [READING_SETTINGS_BOOT_SCRIPT, CHUNK_RELOAD_BOOT_SCRIPT, EMBED_RESIZE_SCRIPT];
+const INLINE_SCRIPTS = [READING_SETTINGS_BOOT_SCRIPT, EMBED_RESIZE_SCRIPT];
 
 export const securityHeadersStep = defineMiddleware(async (context, next) => {
   const response = await next();

@@ -144,3 +144,36 @@ test('axe finds no serious or critical violations on the poll page, before and a
   await expect(page.getByRole('list', { name: '結果' })).toBeVisible();
   await check();
 });
+
+test('a poll that asks for consent offers it after the vote; the reader shares some, or skips', async ({ page }) => {
+  const token = await signInWithToken(page, reader('consent'), '讀者');
+  await page.goto('/tw/v2/poll/year-end-word-poll');
+  await page.getByLabel('韌').check();
+  await page.getByRole('button', { name: '投票', exact: true }).click();
+  const step = page.getByRole('form', { name: '還有一件事' });
+  await expect(step).toBeVisible();
+  // Nothing is ticked for the reader; the poll asks for two of the three consents.
+  await expect(step.getByRole('checkbox')).toHaveCount(2);
+  await expect(step.getByRole('button', { name: '分享我的選擇' })).toBeDisabled();
+  await step.getByLabel('我的年齡層、性別與居住地區').check();
+  await step.getByRole('button', { name: '分享我的選擇' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '謝謝，已儲存你的選擇。' })).toBeVisible();
+  await expect(step).toHaveCount(0);
+  const pollId = await page.locator('[data-poll-page]').getAttribute('data-poll-page');
+  const mine = await page.request.get(`/webapi/poll/${pollId}/my/votes?country=tw`, { headers: { 'X-Liff-Access-Token': token } });
+  expect(((await mine.json()) as { consentOptions: string[] }).consentOptions).toEqual(['DEMOGRAPHICS']);
+  // Asked once: a later visit shows the results only.
+  await page.reload();
+  await expect(page.getByRole('list', { name: '結果' })).toBeVisible();
+  await expect(page.getByRole('form', { name: '還有一件事' })).toHaveCount(0);
+
+  // Another reader skips: nothing is stored.
+  const other = await signInWithToken(page, reader('skip'), '路人');
+  await page.goto('/tw/v2/poll/year-end-word-poll');
+  await page.getByLabel('暖').check();
+  await page.getByRole('button', { name: '投票', exact: true }).click();
+  await page.getByRole('form', { name: '還有一件事' }).getByRole('button', { name: '暫時不要' }).click();
+  await expect(page.getByRole('form', { name: '還有一件事' })).toHaveCount(0);
+  const skipped = await page.request.get(`/webapi/poll/${pollId}/my/votes?country=tw`, { headers: { 'X-Liff-Access-Token': other } });
+  expect(((await skipped.json()) as { consentOptions: string[] }).consentOptions).toEqual([]);
+});

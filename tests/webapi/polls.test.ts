@@ -67,6 +67,14 @@ describe('poll list', () => {
     expect(bad.body.message).toContain('"ids"');
   });
 
+  it('says which consents a poll asks of its voters: the special page poll asks two, the others none', async () => {
+    const { body } = await call('GET', `/poll/list?country=tw&ids=${SPECIAL},${SINGLE}`, null);
+    expect(body.polls.map((p: any) => [p.id, p.consentOptions])).toEqual([
+      [SPECIAL, ['DEMOGRAPHICS', 'MARKETING']],
+      [SINGLE, []],
+    ]);
+  });
+
   it('finds a poll by country and url path', async () => {
     expect(await findPollByUrlPath(platform.env.DB, 'tw', 'typhoon-day-off-poll')).toMatchObject({ id: SINGLE, question: '颱風假該由中央統一宣布，還是維持各縣市自行決定？' });
     expect(await findPollByUrlPath(platform.env.DB, 'hk', 'typhoon-day-off-poll')).toBeNull();

@@ -13,6 +13,7 @@ export const PollView = z
     closed: z.boolean(),
     options: z.array(z.object({ id: z.string().describe('POLL_{pollId}_{optionIndex}'), index: z.number().int(), text: z.string(), voteCount: z.number().int() })),
     voterCount: z.number().int().describe('readers who voted (each may have chosen several options)'),
+    consentOptions: z.array(z.enum(POLL_CONSENT_KEYS)).describe('the consents the poll asks of readers who voted (empty: none)'),
   })
   .openapi('Poll');
 export type PollView = z.infer<typeof PollView>;

@@ -8,18 +8,13 @@
 
 export const LOAD_COUNTER_PARAM = 't';
 export const NESTED_POPUP_CLOSE_PARAM = 'nestedPopupClose';
-/** A counter past this is treated as garbage and starts again. */
-const MAX_LOADS = 1_000_000;
 
 /** The query after this load's rules, or null when it stays as it is. */
 export function queryOnLoad(search: string, env: { miniApp: boolean; historyLength: number }): string | null {
   const query = new URLSearchParams(search);
   const counter = query.get(LOAD_COUNTER_PARAM);
-  if (counter !== null) {
-    const previous = Number(counter);
-    const loads = counter !== '' && Number.isInteger(previous) && previous >= 0 && previous < MAX_LOADS ? previous : 0;
-    query.set(LOAD_COUNTER_PARAM, String(loads + 1));
-  }
+  // Up to six digits; anything else is garbage and starts again.
+  if (counter !== null) query.set(LOAD_COUNTER_PARAM, String((/^\d{1,6}$/.test(counter) ? Number(counter) : 0) + 1));
   if (env.miniApp && env.historyLength < 2) query.set(NESTED_POPUP_CLOSE_PARAM, 'true');
   const rest = query.toString();
   const next = rest ? `?${rest}` : '';

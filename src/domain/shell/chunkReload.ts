@@ -2,9 +2,25 @@
 // page already open still names; the page then fails to load one. Reloading fetches the new page and
 // its chunks. Once: a chunk that fails again right after the reload is not a stale page, and
 // reloading again would loop, so a path reloads at most once a minute (marked in sessionStorage).
-// The head script src/browser/chunkReloadBoot.ts applies the rule.
+// src/browser/shellBoot.ts applies the rule.
 
 export const CHUNK_RELOAD_KEY = 'portal.chunkReload';
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
-/** The browsers' messages for a failed chunk (Chromium, Safari, Firefox, Vite), as a pattern source. */
-export const CHUNK_ERROR_SOURCE = 'Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS';
+
+// Chromium "Failed to fetch dynamically imported module", Firefox "error loading dynamically imported
+// module", Safari "Importing a module script failed".
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed/i;
+
+/** Whether an error (or a rejection's reason) is a failed load of a code chunk. */
+export function isChunkLoadError(reason: unknown): boolean {
+  return CHUNK_ERROR.test(String((reason as { message?: unknown } | null)?.message ?? reason));
+}
+
+/** The mark a reload leaves: the path and when (kept short: it ships on every page). */
+export const chunkReloadMark = (path: string, now: number) => `${path}|${now}`;
+
+/** Whether to reload `path` now, given the mark the last reload left (or null). */
+export function shouldReloadForChunk(mark: string | null, path: string, now: number): boolean {
+  const prefix = `${path}|`;
+  return !(mark?.startsWith(prefix) && now - Number(mark.slice(prefix.length)) < CHUNK_RELOAD_WINDOW_MS);
+}

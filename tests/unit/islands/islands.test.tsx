@@ -161,7 +161,7 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
       <Poll
         country="tw"
         poll={{
-          id: 3, country: 'tw', urlPath: 'p3', question: 'Which snack?', maxChoices: 1, endTime: null, closed: false, voterCount: 4,
+          id: 3, country: 'tw', urlPath: 'p3', question: 'Which snack?', maxChoices: 1, endTime: null, closed: false, voterCount: 4, consentOptions: [],
           options: [
             { id: 'POLL_3_0', index: 0, text: 'Pineapple cake', voteCount: 3 },
             { id: 'POLL_3_1', index: 1, text: 'Sun cake', voteCount: 1 },
