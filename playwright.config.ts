@@ -52,7 +52,7 @@ export default defineConfig({
   // whose media the specs load (articles, album, gallery, video, every picture of its portal).
   webServer: {
     // `npm test` has just built the worker (E2E_BUILT=1); on its own the spec run builds first.
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node scripts/prepare-test-state.ts --state ${STATE} --media tw && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true`,
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node scripts/prepare-test-state.ts --state ${STATE} --media tw && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true --var RELEASE_CHANNEL:local`,
     url: `http://127.0.0.1:${PORT}/webapi/health`,
     timeout: 300_000,
     // A server already listening on the port is used only when asked for (E2E_REUSE=1): otherwise

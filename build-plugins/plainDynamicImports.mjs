@@ -14,11 +14,12 @@ const OPENERS = { '(': ')', '[': ']', '{': '}' };
 
 /**
  * Index of `closer` ending the code that starts at `i` (brackets balanced, strings and template
- * literals skipped), or -1 when the code cannot be read with certainty.
- * @param {string} code @param {number} i @param {string} closer
+ * literals skipped), or -1 when the code cannot be read with certainty. `commas` collects the
+ * commas at the starting level (the separators of a call's arguments).
+ * @param {string} code @param {number} i @param {string} closer @param {number[]} [commas]
  * @returns {number}
  */
-function scanTo(code, i, closer) {
+function scanTo(code, i, closer, commas) {
   const stack = [closer];
   for (; i < code.length; i++) {
     const c = code.charAt(i);
@@ -34,6 +35,8 @@ function scanTo(code, i, closer) {
       }
     } else if (c === '/') {
       return -1;
+    } else if (c === ',' && stack.length === 1) {
+      commas?.push(i);
     } else if (c in OPENERS) {
       stack.push(OPENERS[/** @type {'(' | '[' | '{'} */ (c)]);
     } else if (c === ')' || c === ']' || c === '}') {
@@ -60,12 +63,16 @@ export function inlineHelperCalls(code, importStatement, local) {
   for (const m of code.matchAll(call)) {
     if (m.index < from) continue;
     const start = m.index + m[0].length;
-    const end = scanTo(code, start, ')');
-    if (end < 0 || !code.slice(start, end).includes('import(')) {
+    /** @type {number[]} */
+    const commas = [];
+    const end = scanTo(code, start, ')', commas);
+    // The first argument is the loader; any further one (the dependency list) only fed preloading.
+    const loader = end < 0 ? '' : code.slice(start, commas[0] ?? end);
+    if (end < 0 || !loader.includes('import(')) {
       kept++;
       continue;
     }
-    out += `${code.slice(from, m.index)}(${code.slice(start, end)})()`;
+    out += `${code.slice(from, m.index)}(${loader})()`;
     from = end + 1;
   }
   out += code.slice(from);

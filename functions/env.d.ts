@@ -21,5 +21,8 @@ interface __BaseEnv_Env {
   /** The zone serving the portal and an API token allowed to purge it: a page cache purge then also
    * reaches every location's Cache API copies by tag (docs/decisions/0018). Unset locally. */
   CF_ZONE_ID?: string;
+  /** The build's channel: unset (or 'release') in production; local runs say 'local', which offers
+   * the debug console on ?debug=1 (src/domain/shell/debugLog.ts). */
+  RELEASE_CHANNEL?: string;
   CF_PURGE_TOKEN?: string;
 }

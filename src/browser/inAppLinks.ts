@@ -1,10 +1,12 @@
-// Inside the messaging app (loaded by startup.ts there only): links in content open the way their
+// Inside the messaging app (loaded by startup.ts there only): the iOS mini-app's swipe back
+// (src/browser/swipeBack.ts), and links in content open the way their
 // opening mode says (shell-spec §3; the server wrote data-open on each, src/domain/content/links.ts),
 // and in the news tab the native bridge answers calls with callback ids (getNetworkStatus at start,
 // openTab and openExternal for links). Other sites' links go through the link-rewriting call first,
 // given 1 s (shell-spec §7); without an answer by then the link opens as written.
 import type { WebapiClient } from '#/api/webapiClient.ts';
 import { createBridge, type Bridge, type BridgeCall } from '#/domain/shell/nativeBridge.ts';
+import { swipeBackApplies } from '#/domain/shell/swipeBack.ts';
 
 export const LINK_RESOLVE_TIMEOUT_MS = 1000;
 
@@ -41,6 +43,7 @@ async function resolveLink(client: WebapiClient, href: string, report: (m: strin
 
 export function startInApp(opts: { newsTab: boolean; client: WebapiClient; report: (message: string) => void }): Bridge | null {
   const { client, report } = opts;
+  if (swipeBackApplies(navigator.userAgent)) void import('./swipeBack.ts').then((m) => m.startSwipeBack());
   const bridge = opts.newsTab ? createBridge(sendToNative) : null;
   if (bridge) {
     window.addEventListener('message', (event) => void bridge.receive(event.data));

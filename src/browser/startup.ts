@@ -127,7 +127,8 @@ export function startShell(doc: Document = document): void {
   };
   void queue.add(readerTask);
 
-  // Links open their environment's way, and the news tab's native bridge answers calls.
+  // Links open their environment's way, the news tab's native bridge answers calls, and the iOS
+  // mini-app gets its swipe back.
   if (launch.messagingApp) {
     void import('./inAppLinks.ts').then(({ startInApp }) => {
       startInApp({ newsTab: launch.newsTab, client, report });

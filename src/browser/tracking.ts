@@ -17,7 +17,9 @@ interface TagManagerEvent {
 type InteractionCall =
   | { type: 'galleryPageView'; page: string; pageType: 'imageSlide'; title: string; location: string; position: number }
   | { type: 'gallerySlideChange'; direction: 'next' | 'prev'; index: number }
-  | { type: 'galleryZoom'; scale: number };
+  | { type: 'galleryZoom'; scale: number }
+  /** The iOS mini-app's swipe back (shell-spec §2), sent before the page goes back. */
+  | { type: 'swipeBack' };
 
 type TrackingCall = TagManagerEvent | InteractionCall;
 

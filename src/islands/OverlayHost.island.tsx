@@ -9,6 +9,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '#/domain/portal/bottomWindow.ts';
 import type { TextSize } from '#/domain/shell/textSize.ts';
+import type { Theme } from '#/domain/shell/readerPreferences.ts';
 import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '#/stores/progress.ts';
 import {
   $bottomEntries,
@@ -35,7 +36,11 @@ export interface OverlayLabels {
   textSizeTitle: string;
   textSizes: Record<TextSize, string>;
   textSizeChanged: string;
-  themeNote: string;
+  themeTitle: string;
+  themes: Record<Theme, string>;
+  /** Said instead of the theme choice where the edition forces light. */
+  themeForced: string;
+  autoplay: string;
   reset: string;
   resetTitle: string;
   resetMessage: string;

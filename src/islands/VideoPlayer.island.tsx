@@ -36,9 +36,11 @@ interface VideoPlayerProps {
   videoId: string | null;
   playMode: PlayMode;
   labels: VideoLabels;
+  /** Started by the reader's autoplay setting rather than a press: no sound until they choose. */
+  muted?: boolean;
 }
 
-export interface VideoIslandProps extends VideoPlayerProps {
+export interface VideoIslandProps extends Omit<VideoPlayerProps, 'muted'> {
   /** Label of the play button: '{play}: {title}'. */
   playLabel: string;
 }
@@ -136,7 +138,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         ref={video}
         controls
         playsInline
-        muted={playMode === 'AUTOPLAY'}
+        muted={playMode === 'AUTOPLAY' || props.muted === true}
         poster={poster ?? undefined}
         width={props.width ?? undefined}
         height={props.height ?? undefined}
@@ -183,12 +185,19 @@ export function VideoPlayer(props: VideoPlayerProps) {
  */
 export default function VideoIsland({ playLabel, ...props }: VideoIslandProps) {
   const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (props.playMode === 'AUTOPLAY') setPlaying(true);
+    // Woken by the reader's autoplay setting as it came into view (src/browser/videoAutoplay.ts): play muted.
+    else if (button.current?.closest('[data-video]')?.getAttribute('data-autoplay') === 'reader') {
+      setMuted(true);
+      setPlaying(true);
+    }
   }, [props.playMode]);
-  if (playing) return <VideoPlayer {...props} />;
+  if (playing) return <VideoPlayer {...props} muted={muted} />;
   return (
-    <button type="button" className="article-video__play" data-video-play onClick={() => setPlaying(true)}>
+    <button ref={button} type="button" className="article-video__play" data-video-play onClick={() => setPlaying(true)}>
       {props.poster && <img src={props.poster} alt="" width="644" height="362" decoding="async" />}
       <span className="article-video__icon" aria-hidden="true">▶</span>
       <span className="visually-hidden">{playLabel}</span>

@@ -166,3 +166,54 @@ test('overlays close when the reader leaves the page and comes back', async ({ p
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the reader picks a dark or light theme over the device setting, kept before the first paint; reset returns to the device', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/tw/v2/tab');
+  await overlaysReady(page);
+  const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  expect(await scheme()).toBe('light');
+  await page.getByRole('button', { name: '閱讀設定' }).click();
+  const sheet = page.getByRole('dialog', { name: '閱讀設定' });
+  await expect(sheet.getByRole('radio', { name: '跟隨裝置設定' })).toBeChecked();
+  await sheet.getByRole('radio', { name: '深色' }).check();
+  await expect(page.locator('html')).toHaveClass(/theme-dark/);
+  expect(await scheme()).toBe('dark');
+  // Reloaded: dark from the first paint, before any module runs.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.body) {
+        (window as unknown as { darkAtBody: boolean }).darkAtBody = document.documentElement.classList.contains('theme-dark');
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { darkAtBody: boolean }).darkAtBody)).toBe(true);
+  // A light choice holds on a dark device.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await overlaysReady(page);
+  await page.getByRole('button', { name: '閱讀設定' }).click();
+  await sheet.getByRole('radio', { name: '淺色' }).check();
+  expect(await scheme()).toBe('light');
+  await sheet.getByRole('button', { name: '重設' }).click();
+  await page.getByRole('alertdialog', { name: '要重設閱讀設定嗎？' }).getByRole('button', { name: '確定' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/theme-/);
+  expect(await scheme()).toBe('dark');
+});
+
+test("outside release builds ?debug=1 brings the debug console with the page's console lines; without the flag there is none", async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  await expect(page.locator('html')).not.toHaveAttribute('data-debug-console', /.*/);
+  await page.goto('/tw/v2/tab?debug=1');
+  await expect(page.locator('html')).toHaveAttribute('data-debug-console', 'on');
+  const panel = page.locator('.debug-console');
+  await expect(panel).toBeVisible();
+  await page.evaluate(() => {
+    for (let i = 0; i < 105; i++) console.info(`line ${i}`);
+  });
+  await panel.locator('summary').click();
+  await expect(panel.locator('summary')).toHaveText('Debug (100)');
+  await expect(panel.locator('li').last()).toContainText('info line 104');
+  await expect(panel.locator('li').first()).toContainText('info line 5');
+});

@@ -62,3 +62,24 @@ test('a watch log kept under the media hash moves to the video id when the playe
   await expect.poll(async () => Object.keys(await watchLogs(page))).toContain(articleId);
   expect(Object.keys(await watchLogs(page))).not.toContain(mediaHash);
 });
+
+test('with autoplay on (reading settings), a video starts by itself, muted, once in view; off, it waits for a press', async ({ page }) => {
+  await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
+  const player = page.locator('.video-player video');
+  // Off by default: the poster and its play button stay.
+  await page.locator('[data-video]').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-video-play]').first()).toBeVisible();
+  await expect(player).toHaveCount(0);
+
+  await page.getByRole('button', { name: '閱讀設定' }).click();
+  const sheet = page.getByRole('dialog', { name: '閱讀設定' });
+  await sheet.getByRole('checkbox', { name: '自動播放影片（靜音）' }).check();
+  expect(await page.evaluate(() => localStorage.getItem('portal.autoplay'))).toBe('1');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await page.locator('[data-video]').first().scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-video]').first()).toHaveAttribute('data-autoplay', 'reader');
+  await expect(player.first()).toHaveJSProperty('muted', true);
+  await expect.poll(() => player.first().evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.2);
+});

@@ -15,6 +15,6 @@ export async function startWorkerServer(name: string): Promise<WorkerServer> {
   ensureBuild();
   const stateDir = join(ROOT, '.wrangler', `vitest-${name}-state`);
   await prepareTestState(stateDir);
-  const server = await startLocalServer({ port: await freePort(), stateDir, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true' } });
+  const server = await startLocalServer({ port: await freePort(), stateDir, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local' } });
   return { ...server, stateDir };
 }

@@ -12,6 +12,11 @@ describe('inlining the preload helper', () => {
     );
   });
 
+  it('drops the dependency list a call still carries', () => {
+    const code = `${IMPORT}x=e(async()=>{let{default:h}=await import(\`./hls.js\`);return{default:h}},[]).then(({default:n})=>n);`;
+    expect(inlineHelperCalls(code, IMPORT, 'e')).toBe('x=(async()=>{let{default:h}=await import(`./hls.js`);return{default:h}})().then(({default:n})=>n);');
+  });
+
   it('reads strings and template literals with brackets inside', () => {
     const code = `${IMPORT}x=e(()=>import(\`./a-\${f(")")}.js\`).then(m=>m.go("(}")));`;
     expect(inlineHelperCalls(code, IMPORT, 'e')).toBe('x=(()=>import(`./a-${f(")")}.js`).then(m=>m.go("(}")))();');
