@@ -33,6 +33,7 @@ import { loadSeedPortal, type SeedPortal } from './seedPortal.ts';
 import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } from './seedQuizzes.ts';
 import { loadSeedProfiles, profileImageJobs, seedMarketProfiles, type SeedProfile } from './seedProfiles.ts';
 import { loadSeedSpecials, seedMarketSpecials } from './seedSpecials.ts';
+import { loadSeedFamily, seedMarketFamily } from './seedFamily.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -303,7 +304,7 @@ function loadMarkets(countries: readonly SeedCountry[]) {
     countries.map((c) => {
       const market = loadSeedMarket(ROOT, c);
       const portal = loadSeedPortal(ROOT, c, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
-      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles: loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug))), specials: loadSeedSpecials(ROOT, c, market) }] as const;
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles: loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug))), specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c) }] as const;
     }),
   );
 }
@@ -335,6 +336,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     const source = (SEED_VARIANTS as Record<string, SeedCountry>)[country] ?? (country as SeedCountry);
     await seedMarketProfiles(env.DB, country, source, loaded.get(source)!.profiles, now);
     await seedMarketSpecials(env.DB, country as CountryCode, (n) => pollIdOf(country as CountryCode, n), loaded.get(source)!, loaded.get(source)!.specials, now);
+    await seedMarketFamily(env.DB, country as CountryCode, loaded.get(source)!.family, now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

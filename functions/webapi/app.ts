@@ -34,6 +34,7 @@ import { interactiveVideoRoutes } from './interactiveVideos.ts';
 import { playlistRoutes } from './playlists.ts';
 import { listingKindRoutes } from './listingKinds.ts';
 import { linkRoutes } from './links.ts';
+import { familyRoutes } from './family.ts';
 import { pageSettingRoutes } from './pageSettings.ts';
 import { pollRoutes } from './polls.ts';
 import { quizRoutes } from './quizzes.ts';
@@ -76,6 +77,7 @@ export const app = $(
   .route('/', listingRoutes)
   .route('/', listingKindRoutes)
   .route('/', linkRoutes)
+  .route('/', familyRoutes)
   .route('/', publisherRoutes)
   .route('/', subscriptionRoutes)
   .route('/', tagRoutes)

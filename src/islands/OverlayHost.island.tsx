@@ -7,7 +7,7 @@
 import { useStore as useNanostore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReadableAtom } from 'nanostores';
-import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries } from '#/domain/portal/bottomWindow.ts';
+import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries, type BottomEntry } from '#/domain/portal/bottomWindow.ts';
 import type { TextSize } from '#/domain/shell/textSize.ts';
 import type { Theme } from '#/domain/shell/readerPreferences.ts';
 import { PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, $progress, progressClearFailure, progressReset, progressStart } from '#/stores/progress.ts';
@@ -71,14 +71,14 @@ if (typeof document !== 'undefined') {
   });
 }
 
-export function OverlayHost({ labels }: { labels: OverlayLabels }) {
+export function OverlayHost({ labels, family = [] }: { labels: OverlayLabels; family?: readonly BottomEntry[] }) {
   useRouteChanges();
   useOfflineNotice(labels.offline);
   return (
     <div data-overlay-host>
       <ProgressBar label={labels.loading} />
       <ToastView closeLabel={labels.close} />
-      <BottomWindow closeLabel={labels.close} />
+      <BottomWindow closeLabel={labels.close} family={family} />
       <PopupView labels={labels} />
       <ModalSheetView labels={labels} />
     </div>
@@ -188,15 +188,19 @@ function ToastView({ closeLabel }: { closeLabel: string }) {
   );
 }
 
-function BottomWindow({ closeLabel }: { closeLabel: string }) {
-  const entries = orderedBottomEntries(useStore($bottomEntries));
+/** `family`: the market's entries the server rendered (GET /recommendation/family), shown from the first paint. */
+function BottomWindow({ closeLabel, family }: { closeLabel: string; family: readonly BottomEntry[] }) {
+  const [closed, setClosed] = useState<string[]>([]);
+  const entries = orderedBottomEntries([...family, ...useStore($bottomEntries)].filter((e) => !closed.includes(e.key)));
   const [visible, setVisible] = useState(true);
   const lastY = useRef(0);
   useEffect(() => {
     let idle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       const y = window.scrollY;
-      setVisible((v) => bottomVisibleAfterScroll(v, lastY.current, y));
+      // Read the last position now: the updater runs later, after it has moved on.
+      const last = lastY.current;
+      setVisible((v) => bottomVisibleAfterScroll(v, last, y));
       lastY.current = y;
       clearTimeout(idle);
       idle = setTimeout(() => setVisible(true), BOTTOM_REDISPLAY_MS);
@@ -219,7 +223,7 @@ function BottomWindow({ closeLabel }: { closeLabel: string }) {
             </a>
           )}
           {!entry.persistent && (
-            <button type="button" className="bottom-entry__close" aria-label={closeLabel} onClick={() => removeBottomEntry(entry.key)}>
+            <button type="button" className="bottom-entry__close" aria-label={closeLabel} onClick={() => (setClosed((c) => [...c, entry.key]), removeBottomEntry(entry.key))}>
               ×
             </button>
           )}

@@ -217,3 +217,24 @@ test("outside release builds ?debug=1 brings the debug console with the page's c
   await expect(panel.locator('li').last()).toContainText('info line 104');
   await expect(panel.locator('li').first()).toContainText('info line 5');
 });
+
+test("the portal's bottom window shows the market's floating bar, extended service and snack bar from the first paint", async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  const entries = page.locator('.bottom-window .bottom-entry');
+  // Server-rendered, in slot order: floating bar, extended service, snack bar.
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toHaveClass(/bottom-entry--floatingBar/);
+  await expect(entries.nth(0).getByRole('link', { name: '找媒體' })).toHaveAttribute('href', '/tw/v2/subscription/search');
+  await expect(entries.nth(1)).toHaveClass(/bottom-entry--extendedService/);
+  // The extended service is persistent: it has no close button.
+  await expect(entries.nth(1).getByRole('button')).toHaveCount(0);
+  await expect(entries.nth(2)).toContainText('服務條款已更新');
+  // Closing the snack bar wakes the window and removes it.
+  await entries.nth(2).getByRole('button', { name: '關閉' }).click();
+  await expect(entries).toHaveCount(2);
+  // Awake, the window hides while the reader scrolls down and comes back at the top.
+  await page.mouse.wheel(0, 600);
+  await expect(page.locator('.bottom-window')).toHaveClass(/bottom-window--hidden/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('.bottom-window')).not.toHaveClass(/bottom-window--hidden/);
+});
