@@ -34,7 +34,8 @@ export async function findMarketListingByRef(
   switch (ref.kind) {
     case 'trending': {
       const since = now - TRENDING_WINDOW_MS;
-      // Reactions and comments on the market's stories in the window; a comment weighs two reactions.
+      // Reactions and comments on the market's stories in the window; a comment weighs two reactions
+      // (it costs the reader more), then the newer story among equals.
       const [count, items] = await db.batch([
         db.prepare('SELECT COUNT(*) AS n FROM articles WHERE country = ?1').bind(country),
         db

@@ -54,10 +54,3 @@ export function parseMarketListingId(id: string): MarketListingRef | null {
   return null;
 }
 
-/**
- * Trending order: readers' reactions and comments in the window, a comment weighing twice a
- * reaction (it costs the reader more), then the newer story among equals.
- */
-export function trendingScore(reactions: number, comments: number): number {
-  return reactions + 2 * comments;
-}
