@@ -17,6 +17,13 @@ export const MAX_WATCH_SECONDS_PER_REPORT = 3600;
  */
 export const SESSION_WATCH_GRACE_MS = 120_000;
 
+/** The broadcast a player tracks: its market, article id and status when the page was made. */
+export interface LiveTrackingTarget {
+  country: string;
+  aid: number;
+  status: TrackedStatus;
+}
+
 /** What a play of this broadcast counts as: on air, a replay (ended or archived), or not tracked. */
 export function trackedStatusOf(status: LiveStatus | null | undefined): TrackedStatus | null {
   if (status === 'LIVE') return 'LIVE';
