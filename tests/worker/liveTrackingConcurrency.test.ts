@@ -24,11 +24,14 @@ async function totals(aid: number): Promise<Totals> {
   return res.json<{ broadcasts: Totals[] }>().broadcasts[0]!;
 }
 
-/** The beacon as navigator.sendBeacon sends a string: text/plain. */
-async function beacon(body: unknown): Promise<number> {
+/**
+ * The beacon as navigator.sendBeacon sends a string from the portal's own page: text/plain with the
+ * page's Origin (Astro's origin check refuses form-type posts from other sites, and without one).
+ */
+async function beacon(body: unknown, origin = workerOrigin()): Promise<number> {
   const res = await fetch(new URL('/webapi/glplive/track/event/watchtime/beacon?country=tw', workerOrigin()), {
     method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
     body: JSON.stringify(body),
   });
   await res.text();
@@ -82,4 +85,8 @@ it('40 players reporting at once sum exactly in the broadcast’s totals', async
   expect(after.rebuffers - before.rebuffers).toBe(rebuffers);
   // Watch time is summed in whole milliseconds: the difference is exact, not merely close.
   expect(Math.round((after.watchSeconds - before.watchSeconds) * 1000)).toBe(sentMs);
+
+  // A beacon posted from another site is refused before it counts.
+  expect(await beacon({ aid, sessionId: `race-${seed}-0`, seconds: 1, position: 0, quality: 'abr' }, 'https://elsewhere.example')).toBe(403);
+  expect((await totals(aid)).watchSeconds).toBe(after.watchSeconds);
 }, 180_000);
