@@ -182,6 +182,8 @@ export function startLiveTracking(
       qoe.bitrateKbps = bitrateKbps;
     },
     fatal(message) {
+      // A stream that fails before its first frame was still a play: the report needs its session.
+      tracker.play();
       stop();
       flush();
       sendQoe(message.slice(0, 500));

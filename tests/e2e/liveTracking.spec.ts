@@ -132,3 +132,17 @@ test('a failing tracking endpoint is reported and swallowed: the video keeps pla
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("a stream that fails reports its 'HLS Error:' in a quality report of the play's session", async ({ page }) => {
+  await page.route('**/master.m3u8', (route) => route.fulfill({ status: 404, body: 'missing' }));
+  const sent = recordTracking(page);
+  await page.goto(`/tw/v2/article/${tw.hashOf(live.slug)}`);
+  await page.locator('[data-video-play]').click();
+  await expect(page.getByRole('alert')).toHaveText(/^HLS Error: /);
+  await expect.poll(() => sent.qoe?.length ?? 0).toBe(1);
+  const view = bodyOf<{ sessionId: string }>(sent.playview![0]!);
+  const report = bodyOf<{ sessionId: string; startupMs: number | null; fatalError: string }>(sent.qoe![0]!);
+  expect(report).toMatchObject({ sessionId: view.sessionId, startupMs: null });
+  expect(report.fatalError).toMatch(/^HLS Error: \{"type":"networkError","details":"manifestLoadError","fatal":true/);
+  expect((await sent.qoe![0]!.response())?.status()).toBe(200);
+});
