@@ -17,12 +17,6 @@ import {
 import type { PlayMode } from '#/domain/article/videoOptions.ts';
 import { $session } from '#/stores/session.ts';
 
-export interface PlayerState {
-  position: number;
-  quality: string;
-  playing: boolean;
-}
-
 /** The tracker's clock: the page's own unless a test passes one. */
 export interface TrackingClock {
   now(): number;
@@ -30,14 +24,8 @@ export interface TrackingClock {
   clearTimeout(handle: unknown): void;
 }
 
+/** What the player tells the tracker beyond the video element's own events. */
 export interface LiveTracker {
-  /** The reader (or autoplay) started playback: the first one counts the play view. */
-  play(): void;
-  /** Frames are showing (after start-up, a seek or a stall). */
-  playing(): void;
-  /** Buffering: playing time stops counting until frames show again; a seek's wait is no rebuffer. */
-  stalled(seeking: boolean): void;
-  paused(): void;
   qualitySwitched(bitrateKbps: number | null): void;
   fatal(message: string): void;
   dispose(): void;
@@ -74,9 +62,14 @@ async function post(event: string, country: string, body: object): Promise<void>
   }
 }
 
+/**
+ * Tracks the plays of `video`, listening to its events: play (the first counts the play view),
+ * playing (frames show), waiting (buffering: a seek's wait is no rebuffer), pause and ended.
+ */
 export function startLiveTracking(
   target: LiveTrackingTarget,
-  options: { source: LiveSource; playMode: PlayMode; state: () => PlayerState; clock?: TrackingClock },
+  video: HTMLMediaElement,
+  options: { source: LiveSource; playMode: PlayMode; quality: () => string; clock?: TrackingClock },
 ): LiveTracker {
   const clock = options.clock ?? pageClock;
   const { country, aid } = target;
@@ -93,10 +86,12 @@ export function startLiveTracking(
   // Later reports wait for the play view: the server knows the session only once it is recorded.
   const send = (event: string, body: object) => void (viewSent ?? Promise.resolve()).then(() => post(event, country, { aid, sessionId, ...body }));
 
-  const watchBody = (ms: number) => {
-    const { position, quality } = options.state();
-    return { seconds: reportSeconds(ms), position: Math.min(1e7, Math.max(0, Math.round(position * 1000) / 1000)), quality };
-  };
+  const watchBody = (ms: number) => ({
+    seconds: reportSeconds(ms),
+    position: Math.min(1e7, Math.max(0, Math.round(video.currentTime * 1000) / 1000)),
+    quality: options.quality(),
+  });
+  const isPlaying = () => !video.paused && !video.ended;
 
   const stopTimer = () => {
     if (timer !== null) clock.clearTimeout(timer);
@@ -131,51 +126,59 @@ export function startLiveTracking(
     const taken = meterTake(meter, clock.now());
     meter = taken.meter;
     if (taken.ms < 1) return;
-    const url = eventUrl('watchtime/beacon', country);
-    const body = JSON.stringify({ aid, sessionId, ...watchBody(taken.ms) });
+    const body = { aid, sessionId, ...watchBody(taken.ms) };
     // A string goes as text/plain: no preflight, and the page may already be gone.
-    if (!navigator.sendBeacon?.(url, body)) void post('watchtime/beacon', country, JSON.parse(body) as object);
+    if (!navigator.sendBeacon?.(eventUrl('watchtime/beacon', country), JSON.stringify(body))) void post('watchtime/beacon', country, body);
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') onHide();
-    else if (options.state().playing) tracker.playing();
+    else if (isPlaying()) playing();
   };
-  const onShow = (e: PageTransitionEvent) => e.persisted && options.state().playing && tracker.playing();
-  window.addEventListener('pagehide', onHide);
-  window.addEventListener('pageshow', onShow);
-  document.addEventListener('visibilitychange', onVisibility);
+  const onShow = (e: PageTransitionEvent) => e.persisted && isPlaying() && playing();
 
-  const tracker: LiveTracker = {
-    play() {
-      if (viewSent) return;
-      playPressedAt = clock.now();
-      viewSent = post('playview', country, { aid, sessionId, broadcastStatus: target.status, source: options.source, playMode: options.playMode });
-    },
-    playing() {
-      const now = clock.now();
-      if (!started) {
-        started = true;
-        startupMs = Math.min(600_000, Math.max(0, Math.round(now - (playPressedAt ?? now))));
-        sendQoe(null);
-      }
-      if (stalledAt !== null) {
-        qoe.rebufferMs += Math.max(0, Math.round(now - stalledAt));
-        stalledAt = null;
-      }
-      if (meter.runningSince !== null) return;
-      meter = meterStart(meter, now);
-      schedule(WATCH_REPORT_EVERY_MS - meter.pendingMs);
-    },
-    stalled(seeking) {
-      stop();
-      if (!started || seeking || stalledAt !== null) return;
-      qoe.rebufferCount++;
-      stalledAt = clock.now();
-    },
-    paused() {
-      stop();
-      flush();
-    },
+  function play(): void {
+    if (viewSent) return;
+    playPressedAt = clock.now();
+    viewSent = post('playview', country, { aid, sessionId, broadcastStatus: target.status, source: options.source, playMode: options.playMode });
+  }
+  function playing(): void {
+    const now = clock.now();
+    if (!started) {
+      started = true;
+      startupMs = Math.min(600_000, Math.max(0, Math.round(now - (playPressedAt ?? now))));
+      sendQoe(null);
+    }
+    if (stalledAt !== null) {
+      qoe.rebufferMs += Math.max(0, Math.round(now - stalledAt));
+      stalledAt = null;
+    }
+    if (meter.runningSince !== null) return;
+    meter = meterStart(meter, now);
+    schedule(WATCH_REPORT_EVERY_MS - meter.pendingMs);
+  }
+  const stalled = () => {
+    stop();
+    if (!started || video.seeking || stalledAt !== null) return;
+    qoe.rebufferCount++;
+    stalledAt = clock.now();
+  };
+  const paused = () => {
+    stop();
+    flush();
+  };
+  const listeners: [EventTarget, string, (e: never) => void][] = [
+    [window, 'pagehide', onHide],
+    [window, 'pageshow', onShow],
+    [document, 'visibilitychange', onVisibility],
+    [video, 'play', play],
+    [video, 'playing', playing],
+    [video, 'waiting', stalled],
+    [video, 'pause', paused],
+    [video, 'ended', paused],
+  ];
+  for (const [on, type, run] of listeners) on.addEventListener(type, run as EventListener);
+
+  return {
     qualitySwitched(bitrateKbps) {
       // The first level chosen at start-up is no switch.
       if (started) qoe.qualitySwitches++;
@@ -183,7 +186,7 @@ export function startLiveTracking(
     },
     fatal(message) {
       // A stream that fails before its first frame was still a play: the report needs its session.
-      tracker.play();
+      play();
       stop();
       flush();
       sendQoe(message.slice(0, 500));
@@ -191,10 +194,7 @@ export function startLiveTracking(
     dispose() {
       stop();
       flush();
-      window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('pageshow', onShow);
-      document.removeEventListener('visibilitychange', onVisibility);
+      for (const [on, type, run] of listeners) on.removeEventListener(type, run as EventListener);
     },
   };
-  return tracker;
 }

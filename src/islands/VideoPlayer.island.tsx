@@ -89,11 +89,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       ? import('#/browser/liveTracking.ts')
           .then(({ startLiveTracking }) => {
             if (cancelled) return;
-            tracker.current = startLiveTracking(live, {
-              source: 'GLP',
-              playMode,
-              state: () => ({ position: el.currentTime, quality: qualityNow.current, playing: !el.paused && !el.ended }),
-            });
+            tracker.current = startLiveTracking(live, el, { source: 'GLP', playMode, quality: () => qualityNow.current });
           })
           .catch((error: unknown) => console.error('live tracking failed to load', error))
       : Promise.resolve();
@@ -175,20 +171,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
         height={props.height ?? undefined}
         aria-label={title}
         onTimeUpdate={() => save(false)}
-        onPause={() => {
-          save(true);
-          tracker.current?.paused();
-        }}
-        onPlay={() => {
-          setEnded(false);
-          tracker.current?.play();
-        }}
-        onPlaying={() => tracker.current?.playing()}
-        onWaiting={(e) => tracker.current?.stalled(e.currentTarget.seeking)}
+        onPause={() => save(true)}
+        onPlay={() => setEnded(false)}
         onEnded={() => {
           save(true);
           setEnded(true);
-          tracker.current?.paused();
         }}
       />
       <div className="video-player__controls">

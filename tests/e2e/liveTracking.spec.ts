@@ -146,3 +146,15 @@ test("a stream that fails reports its 'HLS Error:' in a quality report of the pl
   expect(report.fatalError).toMatch(/^HLS Error: \{"type":"networkError","details":"manifestLoadError","fatal":true/);
   expect((await sent.qoe![0]!.response())?.status()).toBe(200);
 });
+
+test('a video that is no broadcast sends no live tracking', async ({ page }) => {
+  const video = tw.articles.find((a) => a.contentType !== 'LIVE' && a.video && a.ageLimit === 0)!;
+  const sent = recordTracking(page);
+  await page.clock.install();
+  await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
+  await page.locator('[data-video-play]').first().click();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await page.clock.runFor(30_000);
+  await page.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.pause());
+  expect(sent).toEqual({});
+});
