@@ -40,6 +40,8 @@ export const WRITE_FAMILIES: readonly WriteFamily[] = [
   { name: 'subscriptions', path: /^\/subscription\//, perIp: minute(1200), perReader: minute(60), maxBodyBytes: 4 * KB },
   { name: 'reader settings', path: /^\/user\//, perIp: minute(600), perReader: minute(30), maxBodyBytes: 4 * KB },
   { name: 'sign-in', path: /^\/dev\/login$/, perIp: minute(120), maxBodyBytes: 4 * KB },
+  // A player reports every 30 s of playing: a reader with a few players open stays far below 60.
+  { name: 'live tracking', path: /^\/glplive\/track\//, perIp: minute(3000), perReader: minute(60), maxBodyBytes: 2 * KB },
   { name: 'policy reports', path: /^\/csp-report$/, perIp: minute(120), maxBodyBytes: 16 * KB },
   { name: 'editorial', path: /^\/admin\//, perIp: minute(300), maxBodyBytes: 512 * KB },
 ];

@@ -21,6 +21,7 @@ import { commentRoutes } from './comments.ts';
 import { cspReportRoutes } from './cspReports.ts';
 import { interactionRoutes } from './interactions.ts';
 import { liveRoutes } from './live.ts';
+import { liveTrackingRoutes } from './liveTracking.ts';
 import { verifyIdentity } from './identity.ts';
 import { TooManyRequests, abuseLimits } from './abuseLimits.ts';
 import { d1Session, documentBookmark } from './d1Session.ts';
@@ -93,6 +94,7 @@ export const app = $(
   .route('/', commentRoutes)
   .route('/', sitemapRoutes)
   .route('/', liveRoutes)
+  .route('/', liveTrackingRoutes)
   .route('/', pollRoutes)
   .route('/', quizRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));

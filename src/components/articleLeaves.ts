@@ -11,6 +11,7 @@ import type { RenderTarget } from '#/domain/article/articleBody.ts';
 import type { CommentSetting } from '#/domain/article/articlePage.ts';
 import type { PlayMode } from '#/domain/article/videoOptions.ts';
 import ArticleVideo from './ArticleVideo.astro';
+import type { LiveTrackingTarget } from '#/domain/article/liveTracking.ts';
 import ArticleImage from './ArticleImage.astro';
 import ArticleBody from './ArticleBody.astro';
 import ArticleAlbum from './ArticleAlbum.astro';
@@ -42,6 +43,8 @@ export interface VideoLeafProps {
   /** The video's id when known (the article's own stream); body videos are keyed by hash. */
   videoId: string | null;
   playMode?: PlayMode;
+  /** The article's own stream of a live or archived broadcast: its plays are tracked. */
+  live?: LiveTrackingTarget | null;
 }
 
 export interface ImageLeafProps {

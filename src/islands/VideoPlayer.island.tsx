@@ -15,6 +15,8 @@ import {
   type Quality,
 } from '#/domain/article/videoOptions.ts';
 import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress, syncWatchHistory } from '#/stores/video.ts';
+import type { LiveTracker } from '#/browser/liveTracking.ts';
+import type { LiveTrackingTarget } from '#/domain/article/liveTracking.ts';
 
 interface VideoLabels {
   quality: string;
@@ -38,6 +40,8 @@ interface VideoPlayerProps {
   labels: VideoLabels;
   /** Started by the reader's autoplay setting rather than a press: no sound until they choose. */
   muted?: boolean;
+  /** A live or archived broadcast: plays are tracked (src/browser/liveTracking.ts). */
+  live?: LiveTrackingTarget | null;
 }
 
 export interface VideoIslandProps extends Omit<VideoPlayerProps, 'muted'> {
@@ -51,13 +55,16 @@ const SAVE_EVERY_MS = 2000;
 const END_MARGIN_S = 3;
 
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { src, poster, title, labels, mediaHash, videoId, playMode } = props;
+  const { src, poster, title, labels, mediaHash, videoId, playMode, live } = props;
   const key = videoId ?? mediaHash;
   const video = useRef<HTMLVideoElement>(null);
   const hls = useRef<Hls | null>(null);
   const lastSave = useRef(0);
   const [heights, setHeights] = useState<number[]>([]);
   const [quality, setQuality] = useState<Quality>('abr');
+  const tracker = useRef<LiveTracker | null>(null);
+  const qualityNow = useRef<Quality>('abr');
+  const liveKey = live ? `${live.country}/${live.aid}/${live.status}` : null;
   const [rate, setRate] = useState(DEFAULT_PLAYBACK_RATE);
   const [error, setError] = useState<string | null>(null);
   const [ended, setEnded] = useState(false);
@@ -77,12 +84,21 @@ export function VideoPlayer(props: VideoPlayerProps) {
       if (playMode !== 'REPLAY') el.play().catch(() => undefined);
     };
     let cancelled = false;
+    // The tracker (its own small chunk, broadcasts only) is in place before playback can start.
+    const tracking = live
+      ? import('#/browser/liveTracking.ts')
+          .then(({ startLiveTracking }) => {
+            if (cancelled) return;
+            tracker.current = startLiveTracking(live, el, { source: 'GLP', playMode, quality: () => qualityNow.current });
+          })
+          .catch((error: unknown) => console.error('live tracking failed to load', error))
+      : Promise.resolve();
     if (el.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
       // Native HLS (Safari on iOS): no level control, quality stays automatic.
       el.src = src;
-      el.addEventListener('loadedmetadata', start, { once: true });
+      el.addEventListener('loadedmetadata', () => void tracking.then(start), { once: true });
     } else {
-      void import('hls.js/light').then(({ default: HlsClass }) => {
+      void Promise.all([import('hls.js/light'), tracking]).then(([{ default: HlsClass }]) => {
         if (cancelled) return;
         if (!HlsClass.isSupported()) {
           setError(hlsErrorMessage({ type: 'mediaError', details: 'hlsNotSupported', fatal: true }));
@@ -95,7 +111,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
           start();
         });
         player.on(HlsClass.Events.ERROR, (_e, data) => {
-          if (data.fatal) setError(hlsErrorMessage({ type: data.type, details: data.details, fatal: data.fatal, reason: data.reason }));
+          if (!data.fatal) return;
+          const message = hlsErrorMessage({ type: data.type, details: data.details, fatal: data.fatal, reason: data.reason });
+          setError(message);
+          tracker.current?.fatal(message);
+        });
+        player.on(HlsClass.Events.LEVEL_SWITCHED, (_e, data) => {
+          const bitrate = player.levels[data.level]?.bitrate;
+          tracker.current?.qualitySwitched(bitrate ? Math.round(bitrate / 1000) : null);
         });
         player.loadSource(src);
         player.attachMedia(el);
@@ -107,10 +130,13 @@ export function VideoPlayer(props: VideoPlayerProps) {
     return () => {
       cancelled = true;
       document.removeEventListener('visibilitychange', onVisible);
+      tracker.current?.dispose();
+      tracker.current = null;
       hls.current?.destroy();
       hls.current = null;
     };
-  }, [src, key, mediaHash, videoId, playMode]);
+    // liveKey stands for `live`: a new object with the same broadcast is the same tracking.
+  }, [src, key, mediaHash, videoId, playMode, liveKey]);
 
   const save = (force: boolean) => {
     const el = video.current;
@@ -123,6 +149,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
   const onQuality = (q: Quality) => {
     setQuality(q);
+    qualityNow.current = q;
     if (hls.current) hls.current.currentLevel = levelIndexFor(q, heights);
   };
   const onRate = (r: number) => {

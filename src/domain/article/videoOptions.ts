@@ -1,13 +1,13 @@
 // Player options of content-spec §3 (live and video): quality and playback rate, and the error
 // wrapping of §8. Pure; the video island offers only the qualities the stream has.
 
-const QUALITY_OPTIONS = ['abr', '270p', '360p', '480p', '720p'] as const;
+export const QUALITY_OPTIONS = ['abr', '270p', '360p', '480p', '720p'] as const;
 export type Quality = (typeof QUALITY_OPTIONS)[number];
 
 export const PLAYBACK_RATES = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const DEFAULT_PLAYBACK_RATE = 1;
 
-const PLAY_MODES = ['AUTOPLAY', 'PLAY_BUTTON', 'REPLAY'] as const;
+export const PLAY_MODES = ['AUTOPLAY', 'PLAY_BUTTON', 'REPLAY'] as const;
 export type PlayMode = (typeof PLAY_MODES)[number];
 
 /** 'x0.25', 'x1', 'x1.5' … */
