@@ -5,7 +5,7 @@
 // (reading settings, an article's comments link), or when woken by an overlay put in a store or by
 // going offline (src/browser/wakeIsland.ts), so pages load no React until something needs an overlay.
 import { useStore as useNanostore } from '@nanostores/react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries, type BottomEntry } from '#/domain/portal/bottomWindow.ts';
 import type { TextSize } from '#/domain/shell/textSize.ts';
@@ -193,7 +193,16 @@ function BottomWindow({ closeLabel, family }: { closeLabel: string; family: read
   const [closed, setClosed] = useState<string[]>([]);
   const entries = orderedBottomEntries([...family, ...useStore($bottomEntries)].filter((e) => !closed.includes(e.key)));
   const [visible, setVisible] = useState(true);
+  // Until hydrated, CSS hides the window by scroll position ([data-scroll-hide]); on hydrating, the
+  // script takes over in the same frame, from where the reader is: a reader who has scrolled down
+  // (a load-more woke the host) keeps it hidden instead of seeing it pop back.
+  const [hydrated, setHydrated] = useState(false);
   const lastY = useRef(0);
+  useLayoutEffect(() => {
+    lastY.current = window.scrollY;
+    setVisible(bottomVisibleAfterScroll(true, 0, window.scrollY));
+    setHydrated(true);
+  }, []);
   useEffect(() => {
     let idle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
@@ -213,7 +222,7 @@ function BottomWindow({ closeLabel, family }: { closeLabel: string; family: read
   }, []);
   if (entries.length === 0) return null;
   return (
-    <div className={`bottom-window${visible ? '' : ' bottom-window--hidden'}`}>
+    <div className={`bottom-window${visible ? '' : ' bottom-window--hidden'}`} data-scroll-hide={hydrated ? undefined : ''}>
       {entries.map((entry) => (
         <div key={entry.key} className={`bottom-entry bottom-entry--${entry.module}`} role="status">
           <span>{entry.message}</span>

@@ -238,3 +238,19 @@ test("the portal's bottom window shows the market's floating bar, extended servi
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('.bottom-window')).not.toHaveClass(/bottom-window--hidden/);
 });
+
+test('a reader who scrolled down before the window woke keeps it hidden when a request wakes it', async ({ page }) => {
+  await page.goto('/tw/v2/tab');
+  const bottom = page.locator('.bottom-window');
+  await expect(bottom).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 400));
+  // Hidden by the scroll position alone: the host has not hydrated.
+  await expect(bottom).not.toBeInViewport();
+  await expect(page.locator('astro-island[ssr] [data-overlay-host]')).toHaveCount(1);
+  // A request (a load-more's, say) wakes the host for its progress bar, with no scroll after it.
+  await page.evaluate(() => document.querySelector('[data-overlay-host]')!.dispatchEvent(new Event('island:wake', { bubbles: true })));
+  await expect(page.locator('astro-island:not([ssr]) [data-overlay-host]')).toHaveCount(1);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expect(bottom).toHaveClass(/bottom-window--hidden/);
+  await expect(bottom).not.toBeInViewport();
+});
