@@ -153,7 +153,6 @@ function ProgressBar({ label }: { label: string }) {
       role="progressbar"
       aria-label={label}
       aria-busy={shown}
-      data-progress={failed ? 'failed' : 'running'}
     />
   );
 }
@@ -163,7 +162,7 @@ function ToastView({ closeLabel }: { closeLabel: string }) {
   return (
     <div className="toast-region" role="status" aria-live="polite">
       {toast && (
-        <div className={`toast${toast.open ? '' : ' toast--leaving'}`} data-toast-id={toast.id}>
+        <div className={`toast${toast.open ? '' : ' toast--leaving'}`}>
           <p className="toast__message">{toast.message}</p>
           {toast.action ? (
             <button
@@ -192,24 +191,21 @@ function ToastView({ closeLabel }: { closeLabel: string }) {
 function BottomWindow({ closeLabel, family }: { closeLabel: string; family: readonly BottomEntry[] }) {
   const [closed, setClosed] = useState<string[]>([]);
   const entries = orderedBottomEntries([...family, ...useStore($bottomEntries)].filter((e) => !closed.includes(e.key)));
-  const [visible, setVisible] = useState(true);
-  // Until hydrated, CSS hides the window by scroll position ([data-scroll-hide]); on hydrating, the
-  // script takes over in the same frame, from where the reader is: a reader who has scrolled down
-  // (a load-more woke the host) keeps it hidden instead of seeing it pop back.
-  const [hydrated, setHydrated] = useState(false);
+  // null until hydrated: CSS hides the window by scroll position ([data-scroll-hide]). On hydrating,
+  // the script takes over in the same frame, from where the reader is: a reader who has scrolled
+  // down (a load-more woke the host) keeps it hidden instead of seeing it pop back.
+  const [visible, setVisible] = useState<boolean | null>(null);
   const lastY = useRef(0);
+  // A layout effect: the first state is set before the hydrated window is painted.
   useLayoutEffect(() => {
-    lastY.current = window.scrollY;
-    setVisible(bottomVisibleAfterScroll(true, 0, window.scrollY));
-    setHydrated(true);
-  }, []);
-  useEffect(() => {
+    setVisible(bottomVisibleAfterScroll(true, 0, (lastY.current = window.scrollY)));
     let idle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       const y = window.scrollY;
-      // Read the last position now: the updater runs later, after it has moved on.
+      // Read the last position now: the updater runs later, after it has moved on (and after the
+      // first state above: v is never null there).
       const last = lastY.current;
-      setVisible((v) => bottomVisibleAfterScroll(v, last, y));
+      setVisible((v) => bottomVisibleAfterScroll(v!, last, y));
       lastY.current = y;
       clearTimeout(idle);
       idle = setTimeout(() => setVisible(true), BOTTOM_REDISPLAY_MS);
@@ -222,7 +218,7 @@ function BottomWindow({ closeLabel, family }: { closeLabel: string; family: read
   }, []);
   if (entries.length === 0) return null;
   return (
-    <div className={`bottom-window${visible ? '' : ' bottom-window--hidden'}`} data-scroll-hide={hydrated ? undefined : ''}>
+    <div className={`bottom-window${visible === false ? ' bottom-window--hidden' : ''}`} data-scroll-hide={visible === null ? '' : undefined}>
       {entries.map((entry) => (
         <div key={entry.key} className={`bottom-entry bottom-entry--${entry.module}`} role="status">
           <span>{entry.message}</span>
