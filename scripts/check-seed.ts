@@ -1,6 +1,6 @@
 // Validates the demo content: `node scripts/check-seed.ts [country…]` (all markets by default).
 import { loadSeedMarket } from './loadSeedContent.ts';
-import { loadSeedPortal } from './seedPortal.ts';
+import { checkArticlePolls, loadSeedPortal } from './seedPortal.ts';
 import { loadSeedQuizzes } from './seedQuizzes.ts';
 import { loadSeedSpecials } from './seedSpecials.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
@@ -11,6 +11,7 @@ for (const country of wanted) {
   try {
     const market = loadSeedMarket(process.cwd(), country);
     const portal = loadSeedPortal(process.cwd(), country, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
+    checkArticlePolls(country, market.articles, portal);
     const quizzes = loadSeedQuizzes(process.cwd(), country);
     loadSeedSpecials(process.cwd(), country, market);
     console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies, ${quizzes.length} quizzes)`);

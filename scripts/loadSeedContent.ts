@@ -74,10 +74,15 @@ export function loadSeedMarket(root: string, country: SeedCountry): LoadedMarket
     if ((a.body.match(/<p[ >]/g) ?? []).length < 3) problems.push(`${where}: body needs 3+ paragraphs`);
     if (a.contentType === 'VIDEOHUB' && !a.video) problems.push(`${where}: VIDEOHUB articles need a video`);
     if (a.contentType === 'ALBUM' && a.images.length < 8) problems.push(`${where}: an album needs 8+ images`);
+    if (a.contentType === 'TRAILER' && !a.video) problems.push(`${where}: TRAILER articles need a video`);
+    if ((a.contentType === 'EXTERNAL') !== (a.externalUrl !== undefined)) problems.push(`${where}: EXTERNAL articles, and only they, need an externalUrl`);
+    if ((a.contentType === 'POLL') !== (a.poll !== undefined)) problems.push(`${where}: POLL articles, and only they, need a poll`);
   }
   const all = articles.map((a) => a.body).join('\n');
   if (articles.length < 60) problems.push(`${country}: ${articles.length} articles, need 60+`);
-  if (!articles.some((a) => a.contentType === 'ALBUM')) problems.push(`${country}: needs an ALBUM article`);
+  for (const type of ['ALBUM', 'TRAILER', 'EXTERNAL', 'POLL'] as const) {
+    if (!articles.some((a) => a.contentType === type)) problems.push(`${country}: needs a ${type} article`);
+  }
   if (articles.filter((a) => a.video).length < 2) problems.push(`${country}: needs 2 video articles`);
   for (const tag of ['<figure', '<blockquote', '<ul', '<ol', '<iframe', '<figcaption']) {
     if (!all.includes(tag)) problems.push(`${country}: no article uses ${tag}>`);

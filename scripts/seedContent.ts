@@ -29,7 +29,7 @@ import { ROOT } from './localPlatform.ts';
 import { logoSvg, renderSizes, sceneSvg } from './seedImages.ts';
 import { SEED_COUNTRIES, SEED_VARIANTS, type SeedCountry } from './seedSchema.ts';
 import { articleHash, categoryId, imageHash, publisherId, stableHash, videoHash } from './seedIds.ts';
-import { loadSeedPortal, type SeedPortal } from './seedPortal.ts';
+import { checkArticlePolls, loadSeedPortal, type SeedPortal } from './seedPortal.ts';
 import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } from './seedQuizzes.ts';
 import { loadSeedProfiles, profileImageJobs, seedMarketProfiles, type SeedProfile } from './seedProfiles.ts';
 import { loadSeedSpecials, seedMarketSpecials } from './seedSpecials.ts';
@@ -98,7 +98,11 @@ function articleWrite(
     ? { type: 'HLS', hash: videoHash(a.video), ...STREAM_META, renditions: [...STREAM_META.renditions] }
     : a.contentType === 'ALBUM'
       ? { type: 'GALLERY', items: a.images.map((img) => ({ hash: hashOf(img.key), caption: img.caption, alt: img.alt })) }
-      : null;
+      : a.externalUrl
+        ? { type: 'EXTERNAL', url: a.externalUrl }
+        : a.poll
+          ? { type: 'POLL', urlPath: a.poll }
+          : null;
   const publishTime = Math.round(now - a.hoursAgo * 3_600_000);
   return {
     hash: articleHash(country, a.slug),
@@ -304,6 +308,7 @@ function loadMarkets(countries: readonly SeedCountry[]) {
     countries.map((c) => {
       const market = loadSeedMarket(ROOT, c);
       const portal = loadSeedPortal(ROOT, c, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
+      checkArticlePolls(c, market.articles, portal);
       return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles: loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug))), specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c) }] as const;
     }),
   );

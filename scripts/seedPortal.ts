@@ -61,3 +61,10 @@ export function loadSeedPortal(root: string, country: SeedCountry, articleSlugs:
   if (problems.length) throw new Error(problems.map((p) => `${file}: ${p}`).join('\n'));
   return parsed.data;
 }
+
+/** The polls POLL articles are built around must be polls of their market. */
+export function checkArticlePolls(country: SeedCountry, articles: readonly { slug: string; poll?: string }[], portal: SeedPortal): void {
+  const polls = new Set(portal.polls.map((p) => p.urlPath));
+  const problems = articles.filter((a) => a.poll !== undefined && !polls.has(a.poll)).map((a) => `${country}/${a.slug}: poll ${a.poll} is not one of the market's polls`);
+  if (problems.length) throw new Error(problems.join('\n'));
+}

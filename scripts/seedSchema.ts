@@ -63,6 +63,13 @@ const seedArticleSchema = z.object({
   body: z.string().min(200),
   images: z.array(seedImageSchema).min(1),
   video: z.enum(['stream-a', 'stream-b']).optional(),
+  /** EXTERNAL: the story on the publisher's own site, where the article page sends the reader. */
+  externalUrl: z
+    .url()
+    .refine((u) => u.startsWith('https://'), 'must be an https address')
+    .optional(),
+  /** POLL: the url path of the market's poll (portal.json polls) the story is built around. */
+  poll: slug.optional(),
 });
 
 export const seedTabFileSchema = z.array(seedArticleSchema).min(1);

@@ -2,9 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { findArticleForPage } from '../db/articles.ts';
 import { findBroadcastStatuses } from '../db/live.ts';
 import { findPageByUrlPath } from '../db/pages.ts';
+import { findPollByUrlPath } from '../db/polls.ts';
 import { findTopicUrl } from '../db/topics.ts';
 import { toPage } from './pageMapping.ts';
 import { toArticle, toListingItem } from './articleMapping.ts';
+import { toPollSummary } from './pollMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { ArticleResponse, type RawModule } from './schemas/content.ts';
@@ -53,6 +55,12 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
       article.topicUrl = topic.urlPath;
     }
   }
+  // A POLL article is built around one of its market's polls: the page shows it, votable.
+  let poll: z.infer<typeof ArticleResponse>['poll'] = null;
+  if (article.media?.type === 'POLL') {
+    const record = await findPollByUrlPath(c.env.DB, country, article.media.urlPath);
+    poll = record ? toPollSummary(record) : null;
+  }
   const relatedId = `related_${article.hash}`;
   const modules: RawModule[] = related.length
     ? [
@@ -93,6 +101,7 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
     events: [],
     ecEventEnabled: false,
     topic,
+    poll,
     commentCount,
   };
   return c.json(body, 200);

@@ -6,6 +6,7 @@ import ArticleImage from './ArticleImage.amp.astro';
 import ArticleBody from './ArticleBody.amp.astro';
 import ArticleAlbum from './ArticleAlbum.amp.astro';
 import ArticleShare from './ArticleShare.amp.astro';
+import ArticlePoll from './ArticlePoll.amp.astro';
 
 export const AMP_LEAVES: ArticleLeaves = {
   target: 'amp',
@@ -14,4 +15,5 @@ export const AMP_LEAVES: ArticleLeaves = {
   Body: ArticleBody,
   Album: ArticleAlbum,
   Share: ArticleShare,
+  Poll: ArticlePoll,
 };

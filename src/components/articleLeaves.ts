@@ -15,6 +15,8 @@ import type { LiveTrackingTarget } from '#/domain/article/liveTracking.ts';
 import ArticleImage from './ArticleImage.astro';
 import ArticleBody from './ArticleBody.astro';
 import ArticleAlbum from './ArticleAlbum.astro';
+import ArticlePoll from './ArticlePoll.astro';
+import type { PollSummary } from '#functions/webapi/schemas/content.ts';
 import ArticleShare from './ArticleShare.astro';
 import ReactionBar from './ReactionBar.astro';
 import CommentsButton from './CommentsButton.astro';
@@ -77,6 +79,16 @@ export interface ShareLeafProps {
   title: string;
 }
 
+/** The poll a POLL article is built around. */
+export interface PollLeafProps {
+  market: Market;
+  poll: PollSummary;
+  /** The section's accessible name. */
+  label: string;
+  /** Absolute address of the poll's embed page (the AMP frame loads it). */
+  embedSrc: string;
+}
+
 type Leaf<P> = (props: P) => unknown;
 
 export interface ArticleLeaves {
@@ -86,6 +98,7 @@ export interface ArticleLeaves {
   Body: Leaf<BodyLeafProps>;
   Album: Leaf<AlbumLeafProps>;
   Share: Leaf<ShareLeafProps>;
+  Poll: Leaf<PollLeafProps>;
   Reactions?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'categoryId' | 'contentType'> }>;
   Comments?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'hash'>; count: number }>;
   Related?: Leaf<{ modules: RawModule[]; market: Market; mediaBase: string }>;
@@ -100,6 +113,7 @@ export const CANONICAL_LEAVES: ArticleLeaves = {
   Body: ArticleBody,
   Album: ArticleAlbum,
   Share: ArticleShare,
+  Poll: ArticlePoll,
   Reactions: ReactionBar,
   Comments: CommentsButton,
   Related: ArticleRelated,

@@ -43,7 +43,7 @@ for (const country of COUNTRY_CODES) {
 const tw = seedEdition('tw');
 const articleOf = (type: string) => tw.hashOf(tw.articles.find((a) => a.contentType === type)!.slug);
 const STORY_PAGES = [
-  ...['GENERAL', 'ALBUM', 'VIDEOHUB', 'LIVE'].map((type) => `/tw/v2/article/${articleOf(type)}`),
+  ...['GENERAL', 'ALBUM', 'VIDEOHUB', 'LIVE', 'TRAILER', 'EXTERNAL', 'POLL'].map((type) => `/tw/v2/article/${articleOf(type)}`),
   `/tw/v2/poll/${tw.portal.polls[0]!.urlPath}`,
   ...tw.quizzes.map((q) => `/tw/v2/quiz/${tw.quizHashOf(q.slug)}`),
   `/tw/v2/comment/article/${tw.hashOf(tw.portal.comments[0]!.article)}`,

@@ -184,6 +184,8 @@ export const ArticleMedia = z.discriminatedUnion('type', [
     renditions: z.array(z.enum(['270p', '360p', '720p'])),
   }),
   z.object({ type: z.literal('GALLERY'), items: z.array(GalleryItem) }),
+  z.object({ type: z.literal('EXTERNAL'), url: z.url().describe("EXTERNAL articles: the story on the publisher's own site (https)") }),
+  z.object({ type: z.literal('POLL'), urlPath: z.string().describe("POLL articles: the url path of the market's poll the story is built around") }),
 ]);
 export type ArticleMedia = z.infer<typeof ArticleMedia>;
 
@@ -209,6 +211,7 @@ export const ArticleResponse = z.object({
   events: z.array(z.unknown()),
   ecEventEnabled: z.boolean(),
   topic: PageResponse.nullable().optional().describe("TOPIC articles: the topic page (topicUrl) with its modules; null when it has none"),
+  poll: PollSummary.nullable().optional().describe('POLL articles: the poll the story is built around (media.urlPath); null when the market has no such poll'),
   /** Read with the article, so its page needs one call (docs/decisions/0023). */
   commentCount: z
     .number()

@@ -27,6 +27,11 @@ function ampFrameable(src: string): boolean {
   }
 }
 
+/** The extensions a page holding a frame of `src` must load (none where it becomes a link). */
+export function ampEmbedFrameExtensions(src: string): AmpExtension[] {
+  return ampFrameable(src) ? [EMBED_FRAME_AMP_EXTENSION] : [];
+}
+
 export function ampEmbedFrameHtml({ src, title, height, width = 360, labels }: AmpEmbedFrameOptions): string {
   if (!ampFrameable(src)) return `<p class="embed-frame__link"><a href="${escapeAttribute(src)}">${escapeText(title)}</a></p>`;
   const h = Number.isFinite(height) && height > 0 ? Math.round(height) : 320;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ampRuleViolations } from '../../../helpers/ampRules.ts';
 import { AMP_BOILERPLATE, AMP_BOILERPLATE_NOSCRIPT, AMP_RUNTIME, ampExtensionSrc } from '#/domain/article/ampDocument.ts';
-import { ampEmbedFrameHtml, EMBED_FRAME_AMP_EXTENSION } from '#/domain/article/ampEmbedFrame.ts';
+import { ampEmbedFrameExtensions, ampEmbedFrameHtml, EMBED_FRAME_AMP_EXTENSION } from '#/domain/article/ampEmbedFrame.ts';
 
 const doc = (body: string, extensions: string[]) =>
   `<!doctype html><html amp lang="en"><head><meta charset="utf-8"><script async src="${AMP_RUNTIME}"></script>` +
@@ -29,5 +29,13 @@ describe('ampEmbedFrameHtml', () => {
     const link = ampEmbedFrameHtml({ src: 'http://127.0.0.1:8805/tw/v2/embed/poll/p', title: 'Q <1>', height: 400, labels });
     expect(link).toBe('<p class="embed-frame__link"><a href="http://127.0.0.1:8805/tw/v2/embed/poll/p">Q &lt;1&gt;</a></p>');
     expect(ampRuleViolations(doc(link, []))).toEqual([]);
+  });
+});
+
+describe('ampEmbedFrameExtensions', () => {
+  it('asks for amp-iframe only where the frame is one (https), so a page never loads an unused extension', () => {
+    expect(ampEmbedFrameExtensions('https://news.example/tw/v2/embed/poll/p')).toEqual([EMBED_FRAME_AMP_EXTENSION]);
+    expect(ampEmbedFrameExtensions('http://127.0.0.1:8805/tw/v2/embed/poll/p')).toEqual([]);
+    expect(ampEmbedFrameExtensions('not a url')).toEqual([]);
   });
 });
