@@ -5,12 +5,15 @@ const STATE = '.wrangler/e2e-state';
 /** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */
 export const ADMIN_TOKEN = 'local-admin-token';
 /**
- * Specs that need a touch screen, or whose behaviour does not change with the screen (sign-in,
- * articles, comments, polls, quizzes, reactions, video, routing, markets, axe on pages without a
- * screen-dependent layout): the phone project alone runs them, as most readers are on phones. Layout,
- * gestures, the shell and axe on the portal run on both.
+ * Specs that need a touch screen or the phone's user agent (swipe back), or whose behaviour does not
+ * change with the screen (sign-in, articles and their types, comments, polls, quizzes, reactions,
+ * video and its tracking, routing, markets, following, profiles, tags, pages, sharing, links, the
+ * security policy, axe on pages without a screen-dependent layout): the phone project alone runs
+ * them, as most readers are on phones. Layout (layout shift, the portal, the carousel, the gallery),
+ * the shell and axe on the portal run on both.
  */
-const PHONE_ONLY = /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|comments|markets|polls|quizzes|reactions|routing|video)\.spec\.ts$/;
+const PHONE_ONLY =
+  /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|contentPages|follow|journey|linkOpening|liveTracking|markets|mypage|pages|polls|profiles|quizzes|reactions|routing|security|share|swipeBack|tags|video)\.spec\.ts$/;
 /** Publishers' pages with an embed, and an editor's change: the desktop project alone runs them. */
 const DESKTOP_ONLY = /(embeds|pageCache)\.spec\.ts$/;
 /** Specs that write to the server's database from outside: run alone, after everything else. */
