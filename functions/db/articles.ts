@@ -2,6 +2,8 @@
 import { ARTICLE_COLUMNS, CARD_COLUMNS, type ArticleRow, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
 import { visibleArticleCommentCountStatement } from './comments.ts';
+import { articleProfilesStatement, type ProfileRow } from './profiles.ts';
+import { shortcutCandidatesStatement, toShortcutCandidates, type ShortcutCandidates } from './tags.ts';
 
 export async function findArticleByHash(db: Database, country: string, hash: string): Promise<ArticleRow | null> {
   return db
@@ -51,16 +53,18 @@ export async function publisherExists(db: Database, id: string, country: string)
 /**
  * What the article page reads, in one batch (one round trip to the database): the article with
  * its publisher, the newest articles of its category in the market (the article itself left out),
- * and how many comments and replies readers can see on it. Every part finds the article by market
- * and hash, so none waits for another; for an unknown hash the article is null.
+ * how many comments and replies readers can see on it, its people, and the candidates for its
+ * related tags. Every part finds the article by market and hash, so none waits for another; for
+ * an unknown hash the article is null.
  */
 export async function findArticleForPage(
   db: Database,
   country: string,
   hash: string,
   relatedLimit: number,
-): Promise<{ article: ArticleRow | null; related: CardRow[]; commentCount: number }> {
-  const [article, related, comments] = await db.batch([
+  shortcutWeights: { article: number; video: number },
+): Promise<{ article: ArticleRow | null; related: CardRow[]; commentCount: number; people: ProfileRow[]; shortcuts: ShortcutCandidates }> {
+  const [article, related, comments, people, shortcuts] = await db.batch([
     db
       .prepare(
         `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
@@ -75,10 +79,14 @@ export async function findArticleForPage(
       )
       .bind(country, hash, relatedLimit),
     visibleArticleCommentCountStatement(db, country, hash),
+    articleProfilesStatement(db, country, hash),
+    shortcutCandidatesStatement(db, country, { articleHash: hash }, shortcutWeights),
   ]);
   return {
     article: (article?.results[0] as ArticleRow | undefined) ?? null,
     related: (related?.results ?? []) as CardRow[],
     commentCount: (comments?.results[0] as { n: number } | undefined)?.n ?? 0,
+    people: (people?.results ?? []) as ProfileRow[],
+    shortcuts: toShortcutCandidates(shortcuts?.results ?? []),
   };
 }

@@ -115,17 +115,22 @@ export async function findProfileListing(db: Database, country: string, hash: st
   );
 }
 
+/** The people of one story (by its hash), in their order. */
+export function articleProfilesStatement(db: Database, country: string, articleHash: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT ${PROFILE_COLUMNS} FROM articles a JOIN profile_articles pa ON pa.article_id = a.id
+       JOIN profiles pr ON pr.country = pa.country AND pr.hash = pa.profile_hash
+       WHERE a.country = ?1 AND a.hash = ?2 ORDER BY pa.position, pr.name`,
+    )
+    .bind(country, articleHash);
+}
+
 /** The people of one story (by its hash), in their order; null when the market has no such story. */
 export async function findArticleProfiles(db: Database, country: string, articleHash: string): Promise<ProfileRow[] | null> {
   const [article, people] = await db.batch([
     db.prepare('SELECT id FROM articles WHERE country = ?1 AND hash = ?2').bind(country, articleHash),
-    db
-      .prepare(
-        `SELECT ${PROFILE_COLUMNS} FROM articles a JOIN profile_articles pa ON pa.article_id = a.id
-         JOIN profiles pr ON pr.country = pa.country AND pr.hash = pa.profile_hash
-         WHERE a.country = ?1 AND a.hash = ?2 ORDER BY pa.position, pr.name`,
-      )
-      .bind(country, articleHash),
+    articleProfilesStatement(db, country, articleHash),
   ]);
   if (!article?.results.length) return null;
   return (people?.results ?? []) as ProfileRow[];

@@ -69,37 +69,56 @@ const IS_VIDEO = `(a.thumbnail_type = 'VIDEO' OR json_extract(a.media_json, '$.t
 /** Candidates read per request: a bound on the work of a very common source, far above the answer's limit of 20. */
 export const SHORTCUT_CANDIDATES = 200;
 
+/** The tags related tags are computed from: given ones, or a story's own (by hash, read in the same statement). */
+export type ShortcutSources = { tags: readonly string[] } | { articleHash: string };
+
 /**
  * What the related-tag score is computed from (src/domain/content/tagShortcuts.ts): the summed weight
  * of the stories carrying any source tag, and per other tag its overlap with them, its own weight
  * and the stories both carry. A story weighs what its kind (video or article) weighs in
  * targetContent; a weight of 0 leaves that kind out. The rows come best first by the same formula,
- * so the cap keeps the candidates that can make the answer.
+ * so the cap keeps the candidates that can make the answer. A statement, so a story's page can read
+ * it in the batch of the story itself (functions/db/articles.ts).
  */
-export async function findShortcutCandidates(
-  db: Database,
-  country: string,
-  sources: string[],
-  weights: { article: number; video: number },
-): Promise<{ sourceWeight: number; candidates: ShortcutCandidate[] }> {
-  const { results } = await db
+export function shortcutCandidatesStatement(db: Database, country: string, sources: ShortcutSources, weights: { article: number; video: number }): D1PreparedStatement {
+  const source =
+    'tags' in sources
+      ? 'SELECT value FROM json_each(?4)'
+      : 'SELECT st.tag FROM article_tags st JOIN articles sa ON sa.id = st.article_id WHERE sa.country = ?1 AND sa.hash = ?4';
+  const weight = `CASE WHEN ${IS_VIDEO} THEN ?3 ELSE ?2 END`;
+  // Materialised once each, and weights read only for the stories involved, not the whole market.
+  return db
     .prepare(
-      `WITH w AS (SELECT a.id, CASE WHEN ${IS_VIDEO} THEN ?3 ELSE ?2 END AS w FROM articles a WHERE a.country = ?1),
-       src AS (SELECT DISTINCT t.article_id, w.w FROM article_tags t JOIN w ON w.id = t.article_id
-               WHERE t.tag IN (SELECT value FROM json_each(?4)) AND w.w > 0),
+      `WITH sources AS MATERIALIZED (${source}),
+       src AS MATERIALIZED (SELECT article_id, w FROM (SELECT DISTINCT t.article_id, ${weight} AS w FROM article_tags t JOIN articles a ON a.id = t.article_id
+               WHERE t.tag IN (SELECT * FROM sources) AND a.country = ?1) WHERE w > 0),
        src_n AS (SELECT TOTAL(w) AS n FROM src),
-       co AS (SELECT t.tag, TOTAL(src.w) AS overlap, COUNT(*) AS shared FROM article_tags t JOIN src ON src.article_id = t.article_id
-              WHERE t.tag NOT IN (SELECT value FROM json_each(?4)) GROUP BY t.tag),
-       tag_n AS (SELECT t.tag, TOTAL(w.w) AS n FROM article_tags t JOIN w ON w.id = t.article_id
-                 WHERE w.w > 0 AND t.tag IN (SELECT tag FROM co) GROUP BY t.tag)
+       co AS MATERIALIZED (SELECT t.tag, TOTAL(src.w) AS overlap, COUNT(*) AS shared FROM article_tags t JOIN src ON src.article_id = t.article_id
+              WHERE t.tag NOT IN (SELECT * FROM sources) GROUP BY t.tag),
+       tag_n AS (SELECT t.tag, TOTAL(${weight}) AS n FROM article_tags t JOIN articles a ON a.id = t.article_id
+                 WHERE a.country = ?1 AND t.tag IN (SELECT tag FROM co) GROUP BY t.tag)
        SELECT src_n.n AS sourceWeight, co.tag, co.overlap, tag_n.n AS weight, co.shared
        FROM src_n LEFT JOIN co ON 1 LEFT JOIN tag_n ON tag_n.tag = co.tag
        ORDER BY co.overlap / (src_n.n + tag_n.n - co.overlap) DESC, co.shared DESC, co.tag LIMIT ?5`,
     )
-    .bind(country, weights.article, weights.video, JSON.stringify(sources), SHORTCUT_CANDIDATES)
-    .all<{ sourceWeight: number; tag: string | null; overlap: number; weight: number; shared: number }>();
+    .bind(country, weights.article, weights.video, 'tags' in sources ? JSON.stringify(sources.tags) : sources.articleHash, SHORTCUT_CANDIDATES);
+}
+
+export interface ShortcutCandidates {
+  sourceWeight: number;
+  candidates: ShortcutCandidate[];
+}
+
+/** The rows of shortcutCandidatesStatement. */
+export function toShortcutCandidates(results: readonly unknown[]): ShortcutCandidates {
+  const rows = results as { sourceWeight: number; tag: string | null; overlap: number; weight: number; shared: number }[];
   return {
-    sourceWeight: results[0]?.sourceWeight ?? 0,
-    candidates: results.flatMap((r) => (r.tag === null ? [] : [{ tag: r.tag, overlap: r.overlap, weight: r.weight, shared: r.shared }])),
+    sourceWeight: rows[0]?.sourceWeight ?? 0,
+    candidates: rows.flatMap((r) => (r.tag === null ? [] : [{ tag: r.tag, overlap: r.overlap, weight: r.weight, shared: r.shared }])),
   };
+}
+
+export async function findShortcutCandidates(db: Database, country: string, sources: string[], weights: { article: number; video: number }): Promise<ShortcutCandidates> {
+  const { results } = await shortcutCandidatesStatement(db, country, { tags: sources }, weights).all();
+  return toShortcutCandidates(results);
 }

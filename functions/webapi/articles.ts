@@ -7,12 +7,18 @@ import { findTopicUrl } from '../db/topics.ts';
 import { toPage } from './pageMapping.ts';
 import { toArticle, toListingItem } from './articleMapping.ts';
 import { toPollSummary } from './pollMapping.ts';
+import { toProfileSummary } from './profileMapping.ts';
+import { toShortcutItems } from './tagMapping.ts';
+import { SHORTCUT_DEFAULTS, parseTargetContent, rankShortcuts, type TargetWeights } from '#/domain/content/tagShortcuts.ts';
+import { MARKETS } from '#/markets.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { ArticleResponse, type RawModule } from './schemas/content.ts';
 import { ApiError, countrySchema, urlPathSchema } from './validation.ts';
 
 const RELATED_LIMIT = 6;
+/** A story's related-tag chips: every kind of story counts (targetContent ALL). */
+const CHIP_WEIGHTS = parseTargetContent('ALL') as TargetWeights;
 
 const articleQuery = z.object({
   country: countrySchema,
@@ -32,10 +38,16 @@ const article = createRoute({
 
 export const articleRoutes = newRouter().openapi(article, async (c) => {
   const { country, hash, topicUrl } = c.req.valid('query');
-  // One round trip: the article, its related stories and its comment count are read together.
-  const { article: row, related, commentCount } = await findArticleForPage(c.env.DB, country, hash, RELATED_LIMIT);
+  // One round trip: the article, its related stories, its comment count, its people and the
+  // candidates for its related tags are read together.
+  const found = await findArticleForPage(c.env.DB, country, hash, RELATED_LIMIT, CHIP_WEIGHTS);
+  const { article: row, related, commentCount } = found;
   if (!row) throw new ApiError(404, `article not found: ${hash}`);
   const article = toArticle(row);
+  const shortcuts = toShortcutItems(
+    MARKETS[country],
+    rankShortcuts(found.shortcuts.sourceWeight, found.shortcuts.candidates, { threshold: SHORTCUT_DEFAULTS.threshold, limit: SHORTCUT_DEFAULTS.limit, exclude: article.tags }),
+  );
   if (article.contentType === 'LIVE') {
     // A failing lookup is reported and the article is kept, without a status.
     try {
@@ -102,6 +114,8 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
     ecEventEnabled: false,
     topic,
     poll,
+    people: found.people.map(toProfileSummary),
+    shortcuts,
     commentCount,
   };
   return c.json(body, 200);

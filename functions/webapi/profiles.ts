@@ -2,15 +2,16 @@
 // their stories as an entity listing (its id pages on through /api/v6/listings/{id} too), and the
 // people of a story.
 import { createRoute, z } from '@hono/zod-openapi';
-import { PROFILE_HASH, RELATED_PROFILES_LIMIT, profileContactType, type CelebrityType } from '#/domain/profiles/profiles.ts';
-import { findArticleProfiles, findProfile, findProfileListing, findRelatedProfiles, type ProfileRow } from '../db/profiles.ts';
+import { PROFILE_HASH, RELATED_PROFILES_LIMIT, profileContactType } from '#/domain/profiles/profiles.ts';
+import { findArticleProfiles, findProfile, findProfileListing, findRelatedProfiles } from '../db/profiles.ts';
+import { toProfileSummary } from './profileMapping.ts';
 import { countVisibleComments } from '../db/comments.ts';
 import { toListing } from './listingMapping.ts';
 import { listingQuery } from './listings.ts';
 import { newRouter } from './router.ts';
 import { countryQuery, errors, json } from './schemas/common.ts';
 import { ListingResponse } from './schemas/content.ts';
-import { ArticleProfiles, ProfileResponse, type ProfileSummary } from './schemas/profiles.ts';
+import { ArticleProfiles, ProfileResponse } from './schemas/profiles.ts';
 import { ApiError } from './validation.ts';
 
 const profileParams = z.object({
@@ -43,15 +44,6 @@ const articleProfiles = createRoute({
   responses: { 200: json(ArticleProfiles), ...errors(404) },
 });
 
-function summary(row: ProfileRow): ProfileSummary {
-  return {
-    hash: row.hash,
-    name: row.name,
-    imageHash: row.image_hash,
-    profileInfoMeta: { celebrityType: row.celebrity_type as CelebrityType, occupation: row.occupation },
-  };
-}
-
 export const profileRoutes = newRouter()
   .openapi(profile, async (c) => {
     const { hash } = c.req.valid('param');
@@ -65,14 +57,14 @@ export const profileRoutes = newRouter()
     return c.json(
       {
         pageType: 'PROFILE' as const,
-        ...summary(found),
+        ...toProfileSummary(found),
         country: found.country,
         description: found.description,
         updatedTime: found.updated_time,
         storyCount: found.story_count,
         commentCount,
         contactType: profileContactType(found.celebrity_type),
-        related: related.map((r) => ({ ...summary(r), shared: r.shared })),
+        related: related.map((r) => ({ ...toProfileSummary(r), shared: r.shared })),
       },
       200,
     );
@@ -88,5 +80,5 @@ export const profileRoutes = newRouter()
     const { country, hash } = c.req.valid('query');
     const people = await findArticleProfiles(c.env.DB, country, hash);
     if (!people) throw new ApiError(404, `article not found: ${hash}`);
-    return c.json({ articleHash: hash, items: people.map(summary) }, 200);
+    return c.json({ articleHash: hash, items: people.map(toProfileSummary) }, 200);
   });

@@ -3,10 +3,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { tagFromHash, tagHash } from '#/domain/content/tagHash.ts';
 import { parseTagCategory } from '#/domain/portal/entityListings.ts';
 import { SHORTCUT_DEFAULTS, parseTargetContent, rankShortcuts } from '#/domain/content/tagShortcuts.ts';
-import { marketPath } from '#/domain/routing/marketPaths.ts';
 import { MARKETS } from '#/markets.ts';
 import { findArticleTagsByHash, findTagCategories, findTagListing, findShortcutCandidates } from '../db/tags.ts';
 import { toListing } from './listingMapping.ts';
+import { toShortcutItems } from './tagMapping.ts';
 import { listingQuery } from './listings.ts';
 import { newRouter } from './router.ts';
 import { countryQuery, errors, json } from './schemas/common.ts';
@@ -79,7 +79,6 @@ export const tagRoutes = newRouter()
     if (!sources) throw new ApiError(404, `no ${q.sourceType === 'TAG' ? 'tag' : 'article'} ${q.id} in ${q.country}`);
     const { sourceWeight, candidates } = sources.length ? await findShortcutCandidates(c.env.DB, q.country, sources, weights) : { sourceWeight: 0, candidates: [] };
     const ranked = rankShortcuts(sourceWeight, candidates, { threshold: q.threshold, limit: q.limit, exclude: sources });
-    const market = MARKETS[q.country];
     return c.json(
       {
         country: q.country,
@@ -89,10 +88,7 @@ export const tagRoutes = newRouter()
         targetContent: q.targetContent,
         threshold: q.threshold,
         limit: q.limit,
-        items: ranked.map((r) => {
-          const path = `/tag/${tagHash(r.tag)}/all`;
-          return { tag: r.tag, tagHash: tagHash(r.tag), path, url: marketPath(market, path), score: r.score, shared: r.shared };
-        }),
+        items: toShortcutItems(MARKETS[q.country], ranked),
       },
       200,
     );

@@ -4,17 +4,13 @@ import type { PageContext } from './pageContext.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
 import { checkPreparedArticleHtml } from '#/domain/article/preparedHtml.ts';
 import type { TagShortcuts } from '#functions/webapi/schemas/tags.ts';
-import { loadShortcuts } from './loadTag.ts';
-import { loadArticlePeople } from './loadProfile.ts';
 import type { ProfileSummary } from '#functions/webapi/schemas/profiles.ts';
 
 export type ArticleLoad = { status: 200; article: ArticleResponse; shortcuts: TagShortcuts['items']; people: ProfileSummary[] } | { status: 404 | 500; message: string };
 
 export async function loadArticle(ctx: PageContext, hash: string): Promise<ArticleLoad> {
   let article: ArticleResponse;
-  // The related tags are read beside the article, not after it.
-  const shortcuts = loadShortcuts(ctx, hash, 'ARTICLE');
-  const people = loadArticlePeople(ctx, hash);
+  // One call: the article call answers the story's people and related tags too.
   try {
     article = await ctx.client.article(hash);
   } catch (error) {
@@ -28,5 +24,5 @@ export async function loadArticle(ctx: PageContext, hash: string): Promise<Artic
     console.error(`article ${article.data.id} (${hash}): stored HTML refused: ${check.reason}`);
     return { status: 500, message: 'article body refused' };
   }
-  return { status: 200, article, shortcuts: await shortcuts, people: await people };
+  return { status: 200, article, shortcuts: article.shortcuts ?? [], people: article.people ?? [] };
 }

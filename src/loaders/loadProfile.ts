@@ -38,12 +38,3 @@ export function listWindow(search: URLSearchParams): { offset: number; length: n
   return { offset, length: PROFILE_LIST_PAGE_LENGTH };
 }
 
-/** The people of a story; a failure shows none (the row is an extra). */
-export async function loadArticlePeople(ctx: PageContext, articleHash: string): Promise<ProfileSummary[]> {
-  try {
-    return (await ctx.client.get('/article/profiles', { query: { hash: articleHash } })).items;
-  } catch (error) {
-    if (toWebapiError(error).statusCode !== 404) console.error('article people failed', error);
-    return [];
-  }
-}

@@ -3,6 +3,8 @@ import { z } from '@hono/zod-openapi';
 import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
 import { LIVE_STATUSES } from '#/domain/article/liveStatus.ts';
 import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import { ProfileSummary } from './profiles.ts';
+import { TagShortcut } from './tagShortcut.ts';
 
 export const ENTITY_TYPES = ['DRAMA', 'MOVIE', 'CP'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -212,6 +214,8 @@ export const ArticleResponse = z.object({
   ecEventEnabled: z.boolean(),
   topic: PageResponse.nullable().optional().describe("TOPIC articles: the topic page (topicUrl) with its modules; null when it has none"),
   poll: PollSummary.nullable().optional().describe('POLL articles: the poll the story is built around (media.urlPath); null when the market has no such poll'),
+  people: z.array(ProfileSummary).optional().describe('the people of the story, as GET /article/profiles answers them (read in the same round trip)'),
+  shortcuts: z.array(TagShortcut).optional().describe("the story's related tags, as GET /tag/shortcuts answers them for sourceType ARTICLE with the defaults (read in the same round trip)"),
   /** Read with the article, so its page needs one call (docs/decisions/0023). */
   commentCount: z
     .number()

@@ -1,15 +1,9 @@
 // Wire shapes of tag pages and tag shortcuts.
 import { z } from '@hono/zod-openapi';
 import { ListingResponse } from './content.ts';
+import { TagShortcut } from './tagShortcut.ts';
 
-export const TagShortcut = z.object({
-  tag: z.string(),
-  tagHash: z.string(),
-  path: z.string().describe("the tag's page, after /{country}/{ns}"),
-  url: z.string().describe("the tag's page in the market's namespace: /{country}/{ns}/tag/{tagHash}/all"),
-  score: z.number().describe('weighted Jaccard similarity of the stories carrying the tags, 0…1, three decimals (docs/decisions/0029)'),
-  shared: z.number().int().describe('stories carrying both'),
-});
+export { TagShortcut };
 
 export const TagShortcuts = z
   .object({

@@ -2,11 +2,21 @@
 // UTF-8 text in base64url, so a tag page and a followed tag need no lookup table to know their tag,
 // and every market's script stays readable once decoded.
 
+/** Hashes already made in this isolate: a page links the same tags render after render. */
+const known = new Map<string, string>();
+const KNOWN_MAX = 4096;
+
 /** The tag's hash: base64url of its UTF-8 bytes, without padding. */
 export function tagHash(tag: string): string {
+  const hit = known.get(tag);
+  if (hit !== undefined) return hit;
   let binary = '';
   for (const byte of new TextEncoder().encode(tag.normalize('NFC'))) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const hash = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  // Bounded: emptied when full (tags are short; 4,096 of them are a few hundred KB at most).
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(tag, hash);
+  return hash;
 }
 
 /** Longest tag text accepted back from a hash. */
