@@ -17,7 +17,7 @@ export async function loadTagPage(ctx: PageContext, hash: string, categoryPath: 
   try {
     const [page, shortcuts] = await Promise.all([
       ctx.client.get('/tag/:tagHash', { param: { tagHash: hash }, query: { category: String(category), offset: 0, length: LOAD_MORE_PAGE_LENGTH } }),
-      loadShortcuts(ctx, hash, 'TAG'),
+      loadTagShortcuts(ctx, hash),
     ]);
     return { ...page, listing: normaliseListing(page.listing), shortcuts };
   } catch (error) {
@@ -26,10 +26,10 @@ export async function loadTagPage(ctx: PageContext, hash: string, categoryPath: 
   }
 }
 
-/** Related tags of a tag or an article; a failure shows none (the chips are extras). */
-export async function loadShortcuts(ctx: PageContext, id: string, sourceType: 'TAG' | 'ARTICLE'): Promise<TagShortcuts['items']> {
+/** Related tags of a tag (a story's come with the article call); a failure shows none (the chips are extras). */
+async function loadTagShortcuts(ctx: PageContext, hash: string): Promise<TagShortcuts['items']> {
   try {
-    const answer = await ctx.client.get('/tag/shortcuts', { query: { id, sourceType, context: sourceType === 'TAG' ? 'tag-page' : 'article-page' } });
+    const answer = await ctx.client.get('/tag/shortcuts', { query: { id: hash, sourceType: 'TAG', context: 'tag-page' } });
     return answer.items;
   } catch (error) {
     if (toWebapiError(error).statusCode !== 404) console.error('tag shortcuts failed', error);
