@@ -3,6 +3,7 @@
 // of embed is one more row. A resolver answering null means unknown content: 404.
 import type { Market } from '#/markets.ts';
 import { articleVideos } from '#/domain/article/embedVideos.ts';
+import { pollEmbedHeight, pollEmbedPath } from '#/domain/embeds/pollEmbed.ts';
 import { findArticleByHash } from '../db/articles.ts';
 import { findPollForEmbed } from '../db/embeds.ts';
 import { findQuizByHash } from '../db/quizzes.ts';
@@ -38,8 +39,7 @@ export const OEMBED_RESOLVERS: readonly OembedResolver[] = [
     resolve: async ({ db, market, params }) => {
       if (!SAFE.test(params.urlPath!)) return null;
       const poll = await findPollForEmbed(db, market.code, params.urlPath!);
-      // Question and a row per option, as the embedded poll lays them out.
-      return poll && { embedPath: `/embed/poll/${encodeURIComponent(poll.urlPath)}`, title: poll.question, height: 120 + 56 * poll.optionCount };
+      return poll && { embedPath: pollEmbedPath(poll.urlPath), title: poll.question, height: pollEmbedHeight(poll.optionCount) };
     },
   },
   {

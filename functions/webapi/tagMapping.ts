@@ -3,7 +3,7 @@ import { tagHash } from '#/domain/content/tagHash.ts';
 import type { RankedShortcut } from '#/domain/content/tagShortcuts.ts';
 import { marketPath } from '#/domain/routing/marketPaths.ts';
 import type { Market } from '#/markets.ts';
-import type { TagShortcut } from './schemas/tags.ts';
+import type { TagShortcut } from './schemas/tagShortcut.ts';
 
 export function toShortcutItems(market: Market, ranked: readonly RankedShortcut[]): TagShortcut[] {
   return ranked.map((r) => {
