@@ -1,5 +1,6 @@
 // npm run bench: the built worker on loopback, driven by autocannon; prints requests/s and p50/p99
-// per scenario, listing reads at both ends of 1,000 and 1,000,000 items, the time to purge one tag
+// per scenario (the static file, cached and uncached pages in interleaved rounds, their ratios taken
+// within each round), listing reads at both ends of 1,000 and 1,000,000 items, the time to purge one tag
 // with 1,000 and 100,000 cached entries indexed, and the goal ratios of issue #13 — exit 1 when one
 // is missed. Results go to bench/results/<time>.json and bench/results/latest.json.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,8 +36,15 @@ async function measure(origin: string, name: string, path: string, seconds = DUR
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
-/** Each scenario once per round, in turn; per scenario the round with the median throughput. */
-async function interleavedRounds(origin: string, scenarios: [name: string, path: string][]): Promise<Figure[]> {
+interface Rounds {
+  /** Per scenario, the round with the median throughput. */
+  medians: Figure[];
+  /** Per scenario, every round in order. */
+  runs: Figure[][];
+}
+
+/** Each scenario once per round, in turn. */
+async function interleavedRounds(origin: string, scenarios: [name: string, path: string][]): Promise<Rounds> {
   const runs = scenarios.map(() => [] as Figure[]);
   for (let round = 0; round < ROUNDS; round++) {
     console.log(`round ${round + 1} of ${ROUNDS}`);
@@ -44,7 +52,16 @@ async function interleavedRounds(origin: string, scenarios: [name: string, path:
   }
   const medians = runs.map((list) => [...list].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(list.length / 2)]!);
   console.log(`medians of ${ROUNDS} rounds: ${medians.map((f) => `${f.name} ${f.requestsPerSecond} req/s`).join(', ')}`);
-  return medians;
+  return { medians, runs };
+}
+
+/**
+ * Throughput of a scenario over the baseline's, measured in the same round (seconds apart, so the
+ * machine's drift between rounds cancels), as the median over the rounds.
+ */
+function pairedRatio(scenario: Figure[], baseline: Figure[]): { median: number; rounds: number[] } {
+  const rounds = scenario.map((f, i) => +(f.requestsPerSecond / Math.max(1, baseline[i]!.requestsPerSecond)).toFixed(2));
+  return { median: [...rounds].sort((a, b) => a - b)[Math.floor(rounds.length / 2)]!, rounds };
 }
 
 /** Pages a purge of the bench tag reaches: real portal pages, rendered and stored by the worker. */
@@ -139,17 +156,24 @@ const server = await startLocalServer({ port: PORT, stateDir: STATE, vars: { ADM
 let goals: Goal[] = [];
 try {
   console.log(`\nbench: ${CONNECTIONS} connections, ${DURATION} s per scenario, on ${server.origin}\n`);
-  // The throughput ratios compare scenarios measured minutes apart on a shared 2-core machine, where
-  // one 6 s run swings by ±20 %: the static file and the cached pages are measured in interleaved
-  // rounds and each figure is the median round.
+  // On a shared 2-core machine one 6 s run swings by ±20 % from minute to minute: the static file,
+  // the cached pages and the uncached article are measured in interleaved rounds, each throughput
+  // ratio is taken within a round, and the figure is the median round.
   const compared = await interleavedRounds(server.origin, [
     ['static asset', '/favicon.svg'],
     ['article (cached)', articlePath],
     ['portal page (cached)', '/tw/v2/tab'],
+    ['article (uncached, cache bypassed)', `${articlePath}?preview=1`],
   ]);
+  const [staticRuns, cachedArticleRuns, cachedPortalRuns, uncachedRuns] = compared.runs as [Figure[], Figure[], Figure[], Figure[]];
+  const paired = {
+    cachedArticle: pairedRatio(cachedArticleRuns, staticRuns),
+    cachedPortal: pairedRatio(cachedPortalRuns, staticRuns),
+    uncachedArticle: pairedRatio(uncachedRuns, staticRuns),
+  };
+  for (const [name, r] of Object.entries(paired)) console.log(`${name} / static, per round: ${r.rounds.join(', ')} → median ${r.median}`);
   const figures = [
-    ...compared,
-    await measure(server.origin, 'article (uncached, cache bypassed)', `${articlePath}?preview=1`),
+    ...compared.medians,
     await measure(server.origin, 'webapi listing read', '/webapi/api/v6/listings/tw-latest?country=tw&offset=0&length=20'),
   ];
   const byName = (n: string) => figures.find((f) => f.name.startsWith(n))!;
@@ -168,7 +192,6 @@ try {
   ];
   for (const p of purge) console.log(`purge of one tag, ${String(p.entries).padStart(7)} entries indexed   ${String(p.ms).padStart(7)} ms   (${p.purged} pages purged)`);
 
-  const staticRps = byName('static asset').requestsPerSecond;
   const uncachedRps = byName('article (uncached').requestsPerSecond;
   // workerd runs the isolate on one thread: at saturation, one render holds it for 1 s ÷ throughput.
   const renderMs = Math.round((1000 / Math.max(1, uncachedRps)) * 10) / 10;
@@ -176,9 +199,9 @@ try {
 
   const ratio = (a: number, b: number) => +(a / Math.max(1, b)).toFixed(2);
   const ratios = {
-    cachedArticleToStaticThroughput: ratio(byName('article (cached)').requestsPerSecond, staticRps),
-    cachedPortalToStaticThroughput: ratio(byName('portal page (cached)').requestsPerSecond, staticRps),
-    uncachedArticleToStaticThroughput: ratio(uncachedRps, staticRps),
+    cachedArticleToStaticThroughput: paired.cachedArticle.median,
+    cachedPortalToStaticThroughput: paired.cachedPortal.median,
+    uncachedArticleToStaticThroughput: paired.uncachedArticle.median,
     uncachedToCachedP50: ratio(byName('article (uncached').p50, byName('article (cached)').p50),
     purge100kTo1k: +(purgeLarge.ms / Math.max(0.1, purgeSmall.ms)).toFixed(2),
     listing1mTo1kP50AtStart: ratio(listing[2]!.p50, listing[0]!.p50),
@@ -195,7 +218,7 @@ try {
   ];
   console.log('\n| goal | figure | target | |\n|---|---|---|---|');
   for (const g of goals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`);
-  const report = { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, figures, listing, purge, renderMs, ratios, goals };
+  const report = { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rounds: ROUNDS, figures, pairedRounds: paired, listing, purge, renderMs, ratios, goals };
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   const json = JSON.stringify(report, null, 2);
   writeFileSync(join(ROOT, 'bench/results', `${report.at.replace(/[:.]/g, '-')}.json`), json);

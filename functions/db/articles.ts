@@ -1,9 +1,10 @@
 // Article reads.
 import { ARTICLE_COLUMNS, CARD_COLUMNS, type ArticleRow, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
-import { visibleArticleCommentCountStatement } from './comments.ts';
-import { articleProfilesStatement, type ProfileRow } from './profiles.ts';
-import { shortcutCandidatesStatement, toShortcutCandidates, type ShortcutCandidates } from './tags.ts';
+import { VISIBLE_ARTICLE_COMMENT_COUNT_SQL } from './comments.ts';
+import { jsonObjectOf } from './jsonColumns.ts';
+import { ARTICLE_PROFILES_FROM, ARTICLE_PROFILES_ORDER, PROFILE_COLUMNS, type ProfileRow } from './profiles.ts';
+import { SHORTCUT_CANDIDATES, shortcutCandidatesSql, toShortcutCandidates, type ShortcutCandidates } from './tags.ts';
 
 export async function findArticleByHash(db: Database, country: string, hash: string): Promise<ArticleRow | null> {
   return db
@@ -51,12 +52,28 @@ export async function publisherExists(db: Database, id: string, country: string)
 }
 
 /**
- * What the article page reads, in one batch (one round trip to the database): the article with
+ * What the article page reads, as one statement answering one row (?1 market, ?2 hash, ?3 related
+ * limit, ?4/?5 article/video weight of the related tags, ?6 their candidate cap): the article with
  * its publisher, the newest articles of its category in the market (the article itself left out),
  * how many comments and replies readers can see on it, its people, and the candidates for its
- * related tags. Every part finds the article by market and hash, so none waits for another; for
- * an unknown hash the article is null.
+ * related tags. Each row set comes as JSON text: one statement and one row instead of five result
+ * sets of rows and columns is what the D1 client spends least on, locally most of a render's
+ * database cost (docs/decisions/0023).
  */
+const ARTICLE_PAGE_SQL = `SELECT
+  (SELECT ${jsonObjectOf(ARTICLE_COLUMNS)} FROM articles a JOIN publishers p ON p.id = a.publisher_id
+    WHERE a.country = ?1 AND a.hash = ?2) AS article,
+  (SELECT json_group_array(json(card) ORDER BY published DESC) FROM (
+    SELECT ${jsonObjectOf(CARD_COLUMNS)} AS card, a.publish_time AS published
+    FROM articles a JOIN publishers p ON p.id = a.publisher_id
+    WHERE a.country = ?1 AND a.category = (SELECT category FROM articles WHERE country = ?1 AND hash = ?2) AND a.hash != ?2
+    ORDER BY a.publish_time DESC LIMIT ?3)) AS related,
+  (${VISIBLE_ARTICLE_COMMENT_COUNT_SQL}) AS comment_count,
+  (SELECT json_group_array(${jsonObjectOf(PROFILE_COLUMNS)} ORDER BY ${ARTICLE_PROFILES_ORDER}) ${ARTICLE_PROFILES_FROM}) AS people,
+  (SELECT json_group_array(json_object('sourceWeight', sourceWeight, 'tag', tag, 'overlap', overlap, 'weight', weight, 'shared', shared)) FROM (
+    ${shortcutCandidatesSql({ country: '?1', sources: '?2', articleWeight: '?4', videoWeight: '?5', limit: '?6' }, 'articleHash')})) AS shortcuts`;
+
+/** An unknown hash answers a null article (and empty parts). */
 export async function findArticleForPage(
   db: Database,
   country: string,
@@ -64,29 +81,16 @@ export async function findArticleForPage(
   relatedLimit: number,
   shortcutWeights: { article: number; video: number },
 ): Promise<{ article: ArticleRow | null; related: CardRow[]; commentCount: number; people: ProfileRow[]; shortcuts: ShortcutCandidates }> {
-  const [article, related, comments, people, shortcuts] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${ARTICLE_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
-         WHERE a.country = ?1 AND a.hash = ?2`,
-      )
-      .bind(country, hash),
-    db
-      .prepare(
-        `SELECT ${CARD_COLUMNS} FROM articles a JOIN publishers p ON p.id = a.publisher_id
-         WHERE a.country = ?1 AND a.category = (SELECT category FROM articles WHERE country = ?1 AND hash = ?2) AND a.hash != ?2
-         ORDER BY a.publish_time DESC LIMIT ?3`,
-      )
-      .bind(country, hash, relatedLimit),
-    visibleArticleCommentCountStatement(db, country, hash),
-    articleProfilesStatement(db, country, hash),
-    shortcutCandidatesStatement(db, country, { articleHash: hash }, shortcutWeights),
-  ]);
+  const row = await db
+    .prepare(ARTICLE_PAGE_SQL)
+    .bind(country, hash, relatedLimit, shortcutWeights.article, shortcutWeights.video, SHORTCUT_CANDIDATES)
+    .first<{ article: string | null; related: string; comment_count: number; people: string; shortcuts: string }>();
+  if (!row) throw new Error('findArticleForPage: the statement answered no row');
   return {
-    article: (article?.results[0] as ArticleRow | undefined) ?? null,
-    related: (related?.results ?? []) as CardRow[],
-    commentCount: (comments?.results[0] as { n: number } | undefined)?.n ?? 0,
-    people: (people?.results ?? []) as ProfileRow[],
-    shortcuts: toShortcutCandidates(shortcuts?.results ?? []),
+    article: row.article === null ? null : (JSON.parse(row.article) as ArticleRow),
+    related: JSON.parse(row.related) as CardRow[],
+    commentCount: row.comment_count,
+    people: JSON.parse(row.people) as ProfileRow[],
+    shortcuts: toShortcutCandidates(JSON.parse(row.shortcuts) as unknown[]),
   };
 }

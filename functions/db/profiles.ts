@@ -24,7 +24,7 @@ export interface RelatedProfileRow extends ProfileRow {
   shared: number;
 }
 
-const PROFILE_COLUMNS = 'pr.country, pr.hash, pr.name, pr.celebrity_type, pr.occupation, pr.description, pr.image_hash, pr.updated_time';
+export const PROFILE_COLUMNS = 'pr.country, pr.hash, pr.name, pr.celebrity_type, pr.occupation, pr.description, pr.image_hash, pr.updated_time';
 
 export interface ProfileInput {
   country: string;
@@ -115,15 +115,15 @@ export async function findProfileListing(db: Database, country: string, hash: st
   );
 }
 
+/** Where the people of one story (market ?1, hash ?2) are read from, and their order. */
+export const ARTICLE_PROFILES_FROM = `FROM articles a JOIN profile_articles pa ON pa.article_id = a.id
+       JOIN profiles pr ON pr.country = pa.country AND pr.hash = pa.profile_hash
+       WHERE a.country = ?1 AND a.hash = ?2`;
+export const ARTICLE_PROFILES_ORDER = 'pa.position, pr.name';
+
 /** The people of one story (by its hash), in their order. */
 export function articleProfilesStatement(db: Database, country: string, articleHash: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT ${PROFILE_COLUMNS} FROM articles a JOIN profile_articles pa ON pa.article_id = a.id
-       JOIN profiles pr ON pr.country = pa.country AND pr.hash = pa.profile_hash
-       WHERE a.country = ?1 AND a.hash = ?2 ORDER BY pa.position, pr.name`,
-    )
-    .bind(country, articleHash);
+  return db.prepare(`SELECT ${PROFILE_COLUMNS} ${ARTICLE_PROFILES_FROM} ORDER BY ${ARTICLE_PROFILES_ORDER}`).bind(country, articleHash);
 }
 
 /** The people of one story (by its hash), in their order; null when the market has no such story. */

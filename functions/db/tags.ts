@@ -77,31 +77,46 @@ export type ShortcutSources = { tags: readonly string[] } | { articleHash: strin
  * of the stories carrying any source tag, and per other tag its overlap with them, its own weight
  * and the stories both carry. A story weighs what its kind (video or article) weighs in
  * targetContent; a weight of 0 leaves that kind out. The rows come best first by the same formula,
- * so the cap keeps the candidates that can make the answer. A statement, so a story's page can read
- * it in the batch of the story itself (functions/db/articles.ts).
+ * so the cap keeps the candidates that can make the answer. Its SQL (shortcutCandidatesSql) is also
+ * part of the one statement a story's page is read with (functions/db/articles.ts).
  */
 export function shortcutCandidatesStatement(db: Database, country: string, sources: ShortcutSources, weights: { article: number; video: number }): D1PreparedStatement {
-  const source =
-    'tags' in sources
-      ? 'SELECT value FROM json_each(?4)'
-      : 'SELECT st.tag FROM article_tags st JOIN articles sa ON sa.id = st.article_id WHERE sa.country = ?1 AND sa.hash = ?4';
-  const weight = `CASE WHEN ${IS_VIDEO} THEN ?3 ELSE ?2 END`;
-  // Materialised once each, and weights read only for the stories involved, not the whole market.
   return db
-    .prepare(
-      `WITH sources AS MATERIALIZED (${source}),
-       src AS MATERIALIZED (SELECT article_id, w FROM (SELECT DISTINCT t.article_id, ${weight} AS w FROM article_tags t JOIN articles a ON a.id = t.article_id
-               WHERE t.tag IN (SELECT * FROM sources) AND a.country = ?1) WHERE w > 0),
+    .prepare(shortcutCandidatesSql({ country: '?1', articleWeight: '?2', videoWeight: '?3', sources: '?4', limit: '?5' }, 'tags' in sources ? 'tags' : 'articleHash'))
+    .bind(country, weights.article, weights.video, 'tags' in sources ? JSON.stringify(sources.tags) : sources.articleHash, SHORTCUT_CANDIDATES);
+}
+
+/** Where the candidates query reads its values: a placeholder (`?n`) each, so a larger statement can embed it. */
+export interface ShortcutPlaceholders {
+  country: string;
+  articleWeight: string;
+  videoWeight: string;
+  /** The source tags as a JSON array, or the story's hash. */
+  sources: string;
+  limit: string;
+}
+
+/** The candidates query of shortcutCandidatesStatement, its values read from the given placeholders. */
+export function shortcutCandidatesSql(p: ShortcutPlaceholders, sources: 'tags' | 'articleHash'): string {
+  const source =
+    sources === 'tags'
+      ? `SELECT value AS tag FROM json_each(${p.sources})`
+      : `SELECT st.tag FROM articles sa CROSS JOIN article_tags st ON st.article_id = sa.id WHERE sa.country = ${p.country} AND sa.hash = ${p.sources}`;
+  const weight = `CASE WHEN ${IS_VIDEO} THEN ${p.videoWeight} ELSE ${p.articleWeight} END`;
+  // Materialised once each; CROSS JOIN fixes the loop order so every step walks an index from the
+  // rows before it (sources → their stories → those stories' tags → those tags' stories), never the
+  // whole market: without it SQLite scanned every story of the market twice and every tag row once.
+  return `WITH sources AS MATERIALIZED (${source}),
+       src AS MATERIALIZED (SELECT article_id, w FROM (SELECT DISTINCT t.article_id, ${weight} AS w FROM sources s CROSS JOIN article_tags t ON t.tag = s.tag
+               CROSS JOIN articles a ON a.id = t.article_id WHERE a.country = ${p.country}) WHERE w > 0),
        src_n AS (SELECT TOTAL(w) AS n FROM src),
-       co AS MATERIALIZED (SELECT t.tag, TOTAL(src.w) AS overlap, COUNT(*) AS shared FROM article_tags t JOIN src ON src.article_id = t.article_id
-              WHERE t.tag NOT IN (SELECT * FROM sources) GROUP BY t.tag),
-       tag_n AS (SELECT t.tag, TOTAL(${weight}) AS n FROM article_tags t JOIN articles a ON a.id = t.article_id
-                 WHERE a.country = ?1 AND t.tag IN (SELECT tag FROM co) GROUP BY t.tag)
+       co AS MATERIALIZED (SELECT t.tag, TOTAL(src.w) AS overlap, COUNT(*) AS shared FROM src CROSS JOIN article_tags t ON t.article_id = src.article_id
+              WHERE t.tag NOT IN (SELECT tag FROM sources) GROUP BY t.tag),
+       tag_n AS MATERIALIZED (SELECT t.tag, TOTAL(${weight}) AS n FROM co CROSS JOIN article_tags t ON t.tag = co.tag
+                 CROSS JOIN articles a ON a.id = t.article_id WHERE a.country = ${p.country} GROUP BY t.tag)
        SELECT src_n.n AS sourceWeight, co.tag, co.overlap, tag_n.n AS weight, co.shared
        FROM src_n LEFT JOIN co ON 1 LEFT JOIN tag_n ON tag_n.tag = co.tag
-       ORDER BY co.overlap / (src_n.n + tag_n.n - co.overlap) DESC, co.shared DESC, co.tag LIMIT ?5`,
-    )
-    .bind(country, weights.article, weights.video, 'tags' in sources ? JSON.stringify(sources.tags) : sources.articleHash, SHORTCUT_CANDIDATES);
+       ORDER BY co.overlap / (src_n.n + tag_n.n - co.overlap) DESC, co.shared DESC, co.tag LIMIT ${p.limit}`;
 }
 
 export interface ShortcutCandidates {

@@ -1,8 +1,13 @@
 // The article call answers a story's people and related tags in its one round trip: the same as the
-// people call and the shortcuts call answer for the story (docs/decisions/0023).
+// people call and the shortcuts call answer for the story (docs/decisions/0023). Underneath, the one
+// statement answering the page's row sets as JSON reads what the plain queries read, value for value.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
+import { findArticleByHash, findArticleForPage, findRelatedArticles } from '#functions/db/articles.ts';
+import { visibleArticleCommentCountStatement } from '#functions/db/comments.ts';
+import { articleProfilesStatement } from '#functions/db/profiles.ts';
+import { findShortcutCandidates, findArticleTagsByHash } from '#functions/db/tags.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
@@ -35,4 +40,35 @@ it.each(['tw', 'th', 'ecjp'])('%s: every story answers the people and related ta
   // The comparison covered stories that have people and chips, not only empty answers.
   expect(withPeople).toBeGreaterThan(0);
   expect(withChips).toBeGreaterThan(results.length / 2);
+});
+
+it.each(['tw', 'hk', 'id'])('%s: the page statement reads what the plain queries read, for every story and an unknown one', async (country) => {
+  const db = platform.env.DB;
+  const { results } = await db.prepare('SELECT hash FROM articles WHERE country = ?1 ORDER BY id').bind(country).all<{ hash: string }>();
+  const weights = { article: 1, video: 2 };
+  let withRelated = 0;
+  let withComments = 0;
+  for (const { hash } of results) {
+    const page = await findArticleForPage(db, country, hash, 6, weights);
+    const article = await findArticleByHash(db, country, hash);
+    expect(page.article, hash).toEqual(article);
+    const related = await findRelatedArticles(db, article!, country, 6);
+    expect(page.related, hash).toEqual(related);
+    const count = await visibleArticleCommentCountStatement(db, country, hash).first<{ n: number }>();
+    expect(page.commentCount, hash).toBe(count!.n);
+    const { results: people } = await articleProfilesStatement(db, country, hash).all();
+    expect(page.people, hash).toEqual(people);
+    const tags = (await findArticleTagsByHash(db, country, hash))!;
+    const byTags = await findShortcutCandidates(db, country, tags, weights);
+    const order = (c: { tag: string }[]) => [...c].sort((a, b) => (a.tag < b.tag ? -1 : 1));
+    expect(page.shortcuts.sourceWeight, hash).toBe(tags.length ? byTags.sourceWeight : 0);
+    expect(order(page.shortcuts.candidates), hash).toEqual(order(byTags.candidates));
+    if (related.length) withRelated++;
+    if (count!.n) withComments++;
+  }
+  // The comparison covered stories with related stories, not only empty answers.
+  expect(withRelated).toBeGreaterThan(results.length / 4);
+  if (country === 'tw') expect(withComments).toBeGreaterThan(0);
+  const unknown = await findArticleForPage(db, country, 'nosuchstory', 6, weights);
+  expect(unknown).toEqual({ article: null, related: [], commentCount: 0, people: [], shortcuts: { sourceWeight: 0, candidates: [] } });
 });
