@@ -6,7 +6,7 @@ import { plainDynamicImports } from './build-plugins/plainDynamicImports.mjs';
 import { interactionDirective } from './build-plugins/interactionDirective.mjs';
 import { tagReactIslands } from './build-plugins/tagReactIslands.mjs';
 import { clientWithoutProcessShim } from './build-plugins/clientWithoutProcessShim.mjs';
-import { renderSetupOnce } from './build-plugins/renderSetupOnce.mjs';
+import { leanServerRender } from './build-plugins/leanServerRender.mjs';
 
 /** Changes with every build: cached pages of one build are never served by another. */
 const BUILD_ID = Date.now().toString(36);
@@ -68,7 +68,8 @@ export default defineConfig({
     // Dynamic imports (the shell's start-up, chunks islands load on demand) carry no CSS of their
     // own: Vite's ~0.9 KB preload helper becomes a plain call (docs/decisions/0009).
     // Islands are tagged as React on the server, so Astro renders each once, not once more to ask.
-    // Page modules are imported and head CSP hashes computed once per isolate, not per render.
-    plugins: [plainDynamicImports(), tagReactIslands(), clientWithoutProcessShim(), renderSetupOnce()],
+    // Pages render to one string (no streaming); page modules are imported and head CSP hashes
+    // computed once per isolate, not per render.
+    plugins: [plainDynamicImports(), tagReactIslands(), clientWithoutProcessShim(), leanServerRender()],
   },
 });
