@@ -7,13 +7,14 @@ export const ADMIN_TOKEN = 'local-admin-token';
 /**
  * Specs that need a touch screen or the phone's user agent (swipe back), or whose behaviour does not
  * change with the screen (sign-in, articles and their types, comments, polls, quizzes, reactions,
- * video and its tracking, routing, markets, following, profiles, tags, pages, sharing, links, the
- * security policy, axe on pages without a screen-dependent layout): the phone project alone runs
- * them, as most readers are on phones. Layout (layout shift, the portal, the carousel, the gallery),
- * the shell and axe on the portal run on both.
+ * video and its tracking, routing, markets, following, profiles, pages, links, the security
+ * policy, axe on pages without a screen-dependent layout): the phone project alone runs them, as
+ * most readers are on phones. Layout (layout shift, the portal, the carousel, the gallery), the
+ * shell, axe on the portal, and the reader's own surfaces whose sheets and lists lay out per screen
+ * (tag chips, the share sheet, the digest and generic pages, my page) run on both.
  */
 const PHONE_ONLY =
-  /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|contentPages|follow|journey|linkOpening|liveTracking|markets|mypage|pages|polls|profiles|quizzes|reactions|routing|security|share|swipeBack|tags|video)\.spec\.ts$/;
+  /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|follow|journey|linkOpening|liveTracking|markets|pages|polls|profiles|quizzes|reactions|routing|security|swipeBack|video)\.spec\.ts$/;
 /** Publishers' pages with an embed, and an editor's change: the desktop project alone runs them. */
 const DESKTOP_ONLY = /(embeds|pageCache)\.spec\.ts$/;
 /** Specs that write to the server's database from outside: run alone, after everything else. */
