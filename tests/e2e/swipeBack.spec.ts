@@ -4,12 +4,21 @@ import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 
 const IOS_MINI_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/14.19.0 LIFF';
 
+/**
+ * Dispatched in place, so a swipe that goes nowhere has been handled when this returns. A swipe that
+ * goes back may navigate before the evaluation answers: only that loss of its page is let through
+ * (the callers assert where the reader ends up).
+ */
 async function swipe(page: Page, fromX: number, toX: number) {
-  await page.evaluate(([a, b]) => {
-    const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
-    document.body.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a!)], changedTouches: [touch(a!)], bubbles: true }));
-    document.body.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b!)], bubbles: true }));
-  }, [fromX, toX]);
+  await page
+    .evaluate(([a, b]) => {
+      const touch = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
+      document.body.dispatchEvent(new TouchEvent('touchstart', { touches: [touch(a!)], changedTouches: [touch(a!)], bubbles: true }));
+      document.body.dispatchEvent(new TouchEvent('touchend', { touches: [], changedTouches: [touch(b!)], bubbles: true }));
+    }, [fromX, toX])
+    .catch((error: unknown) => {
+      if (!/Execution context was destroyed/.test(String(error))) throw error;
+    });
 }
 
 async function open(context: BrowserContext) {
