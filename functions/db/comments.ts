@@ -304,15 +304,10 @@ export async function findCommentTarget(
 }
 
 /**
- * countVisibleComments of an article found by market and hash, as one statement for the article
- * page's batch (functions/db/articles.ts): the same rule, with the article's id read in place.
+ * countVisibleComments of an article found by market and hash (?1, ?2), as `n`: the same rule, with
+ * the article's id read in place, for the article page's one statement (functions/db/articles.ts).
  */
-/** How many comments and replies readers can see on a story (market ?1, hash ?2), as `n`. */
 export const VISIBLE_ARTICLE_COMMENT_COUNT_SQL = `SELECT COUNT(*) AS n FROM comments c LEFT JOIN comments p ON p.hash = c.parent_hash
        WHERE c.target_type = 'article' AND c.target_id = (SELECT CAST(id AS TEXT) FROM articles WHERE country = ?1 AND hash = ?2)
          AND c.deleted_time IS NULL AND c.hidden_reason IS NULL
          AND (c.parent_hash IS NULL OR (p.deleted_time IS NULL AND p.hidden_reason IS NULL))`;
-
-export function visibleArticleCommentCountStatement(db: Pick<D1Database, 'prepare'>, country: string, hash: string): D1PreparedStatement {
-  return db.prepare(VISIBLE_ARTICLE_COMMENT_COUNT_SQL).bind(country, hash);
-}
