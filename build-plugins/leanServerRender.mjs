@@ -4,7 +4,7 @@
 // - streaming: on workerd Astro streams the page as an async iterable wrapped in a ReadableStream,
 //   one chunk at a time. Our pages await all their data before the first byte and the page cache
 //   reads the whole body anyway, so the app renders each page to one string (`streaming: false`):
-//   one body with a Content-Length, and an error anywhere in the page is a clean 500, not a cut page;
+//   one body, and an error anywhere in the page is a clean 500, not a cut page;
 // - the page module of a route is fetched with a fresh dynamic `import()` per request (the manifest's
 //   page map holds `() => import(page)`); the promise is now kept, so the module is looked up once;
 // - the CSP hash of every inline style and script of the page head is recomputed with SHA-256 per
