@@ -68,7 +68,8 @@ export default defineConfig({
     // Dynamic imports (the shell's start-up, chunks islands load on demand) carry no CSS of their
     // own: Vite's ~0.9 KB preload helper becomes a plain call (docs/decisions/0009).
     // Islands are tagged as React on the server, so Astro renders each once, not once more to ask.
-    // Page modules are imported and head CSP hashes computed once per isolate, not per render.
+    // Pages render to one string (no streaming); page modules are imported and head CSP hashes
+    // computed once per isolate, not per render.
     plugins: [plainDynamicImports(), tagReactIslands(), clientWithoutProcessShim(), leanServerRender()],
   },
 });

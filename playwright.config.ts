@@ -51,12 +51,12 @@ export default defineConfig({
     { name: 'desktop', testIgnore: [EXCLUSIVE, PHONE_ONLY], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
     { name: 'hostile', testMatch: EXCLUSIVE, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
-  // The built worker on workerd, exactly as `npm start` serves it, on its own local state: a copy of
+  // The built worker on one workerd, exactly as `npm start` serves it (scripts/serve.ts), on its own local state: a copy of
   // the demo-content template (scripts/testState.ts) plus the pictures and streams of tw, the market
   // whose media the specs load (articles, album, gallery, video, every picture of its portal).
   webServer: {
     // `npm test` has just built the worker (E2E_BUILT=1); on its own the spec run builds first.
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node scripts/prepare-test-state.ts --state ${STATE} --media tw && npx wrangler dev -c dist/server/wrangler.json --persist-to ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true --var RELEASE_CHANNEL:local`,
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node scripts/prepare-test-state.ts --state ${STATE} --media tw && node scripts/serve.ts --quiet --state ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true --var RELEASE_CHANNEL:local`,
     url: `http://127.0.0.1:${PORT}/webapi/health`,
     timeout: 300_000,
     // A server already listening on the port is used only when asked for (E2E_REUSE=1): otherwise

@@ -4,6 +4,7 @@
 // with 1,000 and 100,000 cached entries indexed, and the goal ratios of issue #13 — exit 1 when one
 // is missed. Results go to bench/results/<time>.json and bench/results/latest.json.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fillListingWithCycle } from '#functions/db/contentWrites.ts';
@@ -26,8 +27,29 @@ interface Figure {
   non2xx: number;
 }
 
+/**
+ * One request on a connection of its own (no keep-alive). The bench's own requests come between
+ * load runs that keep this process's event loop busy for seconds: a pooled connection left idle
+ * meanwhile may be one workerd has just closed (it closes idle ones after ~5 s), and reusing it would
+ * fail the request for a reason that is the client's, not the worker's.
+ */
+function once(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 async function measure(origin: string, name: string, path: string, seconds = DURATION): Promise<Figure> {
-  await fetch(origin + path).then((r) => r.arrayBuffer()); // warm (a cached page is stored here)
+  const warm = await once(origin + path); // warm (a cached page is stored here)
+  if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}`);
   const result = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: seconds });
   const figure = { name, path, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
   console.log(`${name.padEnd(34)} ${String(figure.requestsPerSecond).padStart(7)} req/s   p50 ${String(figure.p50).padStart(4)} ms   p99 ${String(figure.p99).padStart(4)} ms${figure.non2xx ? `   non-2xx ${figure.non2xx}` : ''}`);
@@ -126,15 +148,16 @@ async function timePurge(origin: string): Promise<{ ms: number; purged: number }
   const runs: { ms: number; purged: number }[] = [];
   for (let run = 0; run < 3; run++) {
     for (let i = 0; i < PURGED_PAGES; i += 10) {
-      await Promise.all(Array.from({ length: 10 }, (_, j) => fetch(`${origin}/tw/v2/tab/society?bench=${i + j}`).then((r) => r.arrayBuffer())));
+      await Promise.all(Array.from({ length: 10 }, (_, j) => once(`${origin}/tw/v2/tab/society?bench=${i + j}`)));
     }
     const started = performance.now();
-    const res = await fetch(`${origin}/webapi/admin/revalidate`, {
+    const res = await once(`${origin}/webapi/admin/revalidate`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ tags: ['page:society'] }),
     });
-    const { invalidated } = (await res.json()) as { invalidated: number };
+    if (res.status !== 200) throw new Error(`purge answered ${res.status}: ${res.text}`);
+    const { invalidated } = JSON.parse(res.text) as { invalidated: number };
     runs.push({ ms: performance.now() - started, purged: invalidated });
   }
   runs.sort((a, b) => a.ms - b.ms);

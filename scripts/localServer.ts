@@ -1,7 +1,7 @@
 // Serves the built worker on loopback for scripts and tests (bench, size, vitest's worker tests),
-// as `npm start` does: `wrangler dev` on the build, with its own local state.
+// as `npm start` does: one workerd on the build (scripts/serve.ts), with its own local state.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './localPlatform.ts';
@@ -37,14 +37,20 @@ const STARTUP_LIMIT_MS = 120_000;
 
 export async function startLocalServer(opts: { port: number; stateDir: string; vars?: Record<string, string>; inspectorPort?: number }): Promise<LocalServer> {
   const vars = Object.entries(opts.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
-  const inspector = opts.inspectorPort ? ['--inspector-port', String(opts.inspectorPort), '--inspector-ip', '127.0.0.1'] : [];
+  const inspector = opts.inspectorPort ? ['--inspector-port', String(opts.inspectorPort)] : [];
   const child: ChildProcess = spawn(
-    'npx',
-    ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--persist-to', opts.stateDir, '--port', String(opts.port), '--ip', '127.0.0.1', ...inspector, ...vars],
+    process.execPath,
+    [join(ROOT, 'scripts/serve.ts'), '--quiet', '--state', opts.stateDir, '--port', String(opts.port), '--ip', '127.0.0.1', ...inspector, ...vars],
     { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  // What the worker logs (warnings, errors, workerd's own lines) is kept beside its state, for a
+  // failing test to be read against.
+  const log = createWriteStream(join(opts.stateDir, 'server.log'));
   let stderr = '';
-  child.stderr?.on('data', (d) => (stderr += String(d)));
+  child.stderr?.on('data', (d) => {
+    stderr = (stderr + String(d)).slice(-8000);
+    log.write(d);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -59,7 +65,7 @@ export async function startLocalServer(opts: { port: number; stateDir: string; v
   const origin = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited: ${stderr.slice(-2000)}`);
+    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr.slice(-2000)}`);
     try {
       const res = await fetch(`${origin}/webapi/health`);
       await res.arrayBuffer();
@@ -69,7 +75,7 @@ export async function startLocalServer(opts: { port: number; stateDir: string; v
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`wrangler dev did not answer within ${STARTUP_LIMIT_MS / 1000} s: ${stderr.slice(-2000)}`);
+      throw new Error(`the server did not answer within ${STARTUP_LIMIT_MS / 1000} s: ${stderr.slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

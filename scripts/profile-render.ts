@@ -35,22 +35,19 @@ async function articlePath(): Promise<string> {
 }
 
 /**
- * CPU milliseconds the workerd processes of a process group have used so far (Linux /proc): all of
- * them, and the one running the worker (its isolate, the local D1 and the assets router; the other
- * is the dev proxy). On 2 cores both processes share the machine: npm run bench's uncached/static
- * ratio follows the ratio of all workerd CPU (measured: 0.29 here, 0.30 on the bench).
+ * CPU milliseconds the server's workerd has used so far (Linux /proc; the process group's workerd
+ * processes: one since decision 0039). Every part of a request runs on its thread (the assets router,
+ * the isolate, the local D1), so npm run bench's throughput ratios follow these CPU ratios.
  */
-function workerdCpuMs(group: number): { all: number; worker: number } {
-  const ms = { all: 0, worker: 0 };
+function workerdCpuMs(group: number): number {
+  let ms = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const [name, rest] = [stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), stat.slice(stat.lastIndexOf(')') + 2).split(' ')];
       // After the name: state ppid pgrp … utime (14th field of the line) stime (15th); USER_HZ = 100.
       if (name !== 'workerd' || Number(rest[2]) !== group) continue;
-      const used = (Number(rest[11]) + Number(rest[12])) * 10;
-      ms.all += used;
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--inspector-addr')) ms.worker += used;
+      ms += (Number(rest[11]) + Number(rest[12])) * 10;
     } catch {
       // gone meanwhile
     }
@@ -65,7 +62,7 @@ async function get(origin: string, path: string): Promise<void> {
 }
 
 /** CPU ms per request over RENDERS requests, 4 at a time. */
-async function cpuPerRequest(origin: string, group: number, path: string): Promise<{ all: number; worker: number }> {
+async function cpuPerRequest(origin: string, group: number, path: string): Promise<number> {
   const before = workerdCpuMs(group);
   let left = RENDERS;
   await Promise.all(
@@ -74,7 +71,7 @@ async function cpuPerRequest(origin: string, group: number, path: string): Promi
     }),
   );
   const after = workerdCpuMs(group);
-  return { all: (after.all - before.all) / RENDERS, worker: (after.worker - before.worker) / RENDERS };
+  return (after - before) / RENDERS;
 }
 
 /** A DevTools Protocol session on the worker's isolate. */
@@ -109,12 +106,11 @@ try {
   for (let i = 0; i < 100; i++) await get(server.origin, path);
   const staticCpu = await cpuPerRequest(server.origin, server.pid, '/favicon.svg');
   const renderCpu = await cpuPerRequest(server.origin, server.pid, path);
-  const line = (what: string, cpu: { all: number; worker: number }) =>
-    console.log(`  ${what.padEnd(16)} ${cpu.worker.toFixed(2).padStart(6)} ms in the worker's process   ${cpu.all.toFixed(2).padStart(6)} ms in all workerd`);
+  const line = (what: string, cpu: number) => console.log(`  ${what.padEnd(16)} ${cpu.toFixed(2).padStart(6)} ms of workerd CPU`);
   console.log(`${path}: CPU per request (workerd's own clock, ${RENDERS} requests)`);
   line('render', renderCpu);
   line('static file', staticCpu);
-  console.log(`  static/render    ${(staticCpu.worker / renderCpu.worker).toFixed(2).padStart(6)}   (the runtime alone)   ${(staticCpu.all / renderCpu.all).toFixed(2).padStart(6)}   (with the dev proxy: npm run bench's uncached/static follows this one)\n`);
+  console.log(`  static/render    ${(staticCpu / renderCpu).toFixed(2).padStart(6)}   (npm run bench's uncached/static follows this ratio, lower here: workerd runs with its inspector on, which slows the render more than the static file)\n`);
 
   const devtools = await inspect(PORT + 1);
   await devtools.send('Profiler.enable');

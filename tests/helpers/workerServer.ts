@@ -15,6 +15,8 @@ export async function startWorkerServer(name: string): Promise<WorkerServer> {
   ensureBuild();
   const stateDir = join(ROOT, '.wrangler', `vitest-${name}-state`);
   await prepareTestState(stateDir);
-  const server = await startLocalServer({ port: await freePort(), stateDir, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local' } });
+  // WORKER_TEST_PORT pins the port (to watch or load the server from outside while tests run).
+  const port = process.env.WORKER_TEST_PORT ? Number(process.env.WORKER_TEST_PORT) : await freePort();
+  const server = await startLocalServer({ port, stateDir, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local' } });
   return { ...server, stateDir };
 }

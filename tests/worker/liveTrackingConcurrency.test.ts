@@ -2,7 +2,7 @@
 // report watch time (some as text/plain beacons) and quality at the same time; the editors' summary
 // must grow by exactly what was sent. Every call is sent once and must succeed.
 import { expect, it } from 'vitest';
-import { ADMIN_TOKEN, http, workerOrigin } from '../helpers/workerHttp.ts';
+import { ADMIN_TOKEN, exchange, http, workerOrigin } from '../helpers/workerHttp.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
@@ -29,13 +29,8 @@ async function totals(aid: number): Promise<Totals> {
  * page's Origin (Astro's origin check refuses form-type posts from other sites, and without one).
  */
 async function beacon(body: unknown, origin = workerOrigin()): Promise<number> {
-  const res = await fetch(new URL('/webapi/glplive/track/event/watchtime/beacon?country=tw', workerOrigin()), {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', origin },
-    body: JSON.stringify(body),
-  });
-  await res.text();
-  return res.status;
+  const url = new URL('/webapi/glplive/track/event/watchtime/beacon?country=tw', workerOrigin());
+  return (await exchange(url, 'POST', { 'content-type': 'text/plain;charset=UTF-8', origin }, JSON.stringify(body))).status;
 }
 
 it('40 players reporting at once sum exactly in the broadcast’s totals', async ({ annotate }) => {
