@@ -34,8 +34,9 @@ function parseVars(pairs: string[]): Record<string, string> {
 
 export async function serveWorker(opts: { port: number; host: string; stateDir: string; vars: Record<string, string>; inspectorPort?: number; requestLog: boolean }): Promise<Miniflare> {
   const configPath = join(SERVER_DIR, 'wrangler.json');
-  const config = JSON.parse(readFileSync(configPath, 'utf8')) as { triggers?: { crons?: string[] } };
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as { name: string; triggers?: { crons?: string[] } };
   const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
+  // The modules are listed below, so wrangler's rules for collecting them are left out.
   const { modulesRules: _rules, ...worker } = workerOptions as typeof workerOptions & { modulesRules?: unknown };
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -53,7 +54,7 @@ export async function serveWorker(opts: { port: number; host: string; stateDir: 
       workers: [
         {
           ...worker,
-          name: 'portal',
+          name: config.name,
           modulesRoot: SERVER_DIR,
           modules: builtModules(),
           bindings: { ...(worker.bindings ?? {}), ...opts.vars },
