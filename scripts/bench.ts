@@ -4,13 +4,13 @@
 // with 1,000 and 100,000 cached entries indexed, and the goal ratios of issue #13 — exit 1 when one
 // is missed. Results go to bench/results/<time>.json and bench/results/latest.json.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fillListingWithCycle } from '#functions/db/contentWrites.ts';
 import { ROOT, openLocalPlatform, withBindingSqlite } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';
+import { requestOnce } from './requestOnce.ts';
 import { storeRenderedPage } from '#/cache/storePage.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -27,28 +27,8 @@ interface Figure {
   non2xx: number;
 }
 
-/**
- * One request on a connection of its own (no keep-alive). The bench's own requests come between
- * load runs that keep this process's event loop busy for seconds: a pooled connection left idle
- * meanwhile may be one workerd has just closed (it closes idle ones after ~5 s), and reusing it would
- * fail the request for a reason that is the client's, not the worker's.
- */
-function once(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
 async function measure(origin: string, name: string, path: string, seconds = DURATION): Promise<Figure> {
-  const warm = await once(origin + path); // warm (a cached page is stored here)
+  const warm = await requestOnce(origin + path); // warm (a cached page is stored here)
   if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}`);
   const result = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: seconds });
   const figure = { name, path, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
@@ -148,10 +128,10 @@ async function timePurge(origin: string): Promise<{ ms: number; purged: number }
   const runs: { ms: number; purged: number }[] = [];
   for (let run = 0; run < 3; run++) {
     for (let i = 0; i < PURGED_PAGES; i += 10) {
-      await Promise.all(Array.from({ length: 10 }, (_, j) => once(`${origin}/tw/v2/tab/society?bench=${i + j}`)));
+      await Promise.all(Array.from({ length: 10 }, (_, j) => requestOnce(`${origin}/tw/v2/tab/society?bench=${i + j}`)));
     }
     const started = performance.now();
-    const res = await once(`${origin}/webapi/admin/revalidate`, {
+    const res = await requestOnce(`${origin}/webapi/admin/revalidate`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ tags: ['page:society'] }),

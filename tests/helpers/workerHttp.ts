@@ -1,7 +1,7 @@
 // HTTP to the test server the `worker` project's globalSetup started: each request on a connection
 // of its own (see `exchange`), every body read to the end.
-import { request } from 'node:http';
 import { inject } from 'vitest';
+import { requestOnce, type OnceAnswer } from '../../scripts/requestOnce.ts';
 
 /** The editorial API's bearer secret on test servers (a local default, like `npm start`'s). */
 export const ADMIN_TOKEN = 'local-admin-token';
@@ -59,24 +59,10 @@ const FETCH_DEFAULTS: Record<string, string> = { accept: '*/*', 'accept-language
  * One request on a connection of its own, as each of many readers has its own: tests that race
  * dozens of readers against the server must not share a pool of kept-alive connections (under such
  * a burst workerd can reset one it is about to close, and the race would be the pool's, not the
- * readers').
+ * readers'). Sends what fetch sent by default.
  */
-export function exchange(url: URL, method: string, headers: Record<string, string>, body?: string | Buffer): Promise<{ status: number; headers: Headers; text: string }> {
-  return new Promise((resolve, reject) => {
-    const sent: Record<string, string> = { ...FETCH_DEFAULTS };
-    for (const [name, value] of Object.entries(headers)) sent[name.toLowerCase()] = value;
-    if (body !== undefined) sent['content-length'] = String(Buffer.byteLength(body));
-    const req = request(url, { method, headers: sent, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', () => {
-        const answer = new Headers();
-        for (let i = 0; i < res.rawHeaders.length; i += 2) answer.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-        resolve({ status: res.statusCode ?? 0, headers: answer, text: Buffer.concat(chunks).toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
+export function exchange(url: URL, method: string, headers: Record<string, string>, body?: string): Promise<OnceAnswer> {
+  const sent: Record<string, string> = { ...FETCH_DEFAULTS };
+  for (const [name, value] of Object.entries(headers)) sent[name.toLowerCase()] = value;
+  return requestOnce(url, { method, headers: sent, body });
 }
