@@ -24,7 +24,7 @@ async function expectStill(page: Page, path: string) {
   expect(response?.status(), path).toBe(200);
   const steps = await scrollToEnd(page);
   const shifts = await layoutShifts(page);
-  const report = shifts.map((s) => `${s.value.toFixed(4)} at ${s.time} ms: ${s.sources.join(' | ')}`).join('\n');
+  const report = shifts.map((s) => `${s.value.toFixed(4)} at ${s.time} ms: ${s.sources.join(' | ')} (${s.context})`).join('\n');
   // The figure, for reports (--reporter=json): what the page shifted in all.
   test.info().annotations.push({ type: 'layout shift', description: `${path}: ${totalShift(shifts).toFixed(4)} over ${steps} steps` });
   expect(totalShift(shifts), `${path} after ${steps} steps:\n${report}`).toBeLessThanOrEqual(MOST);

@@ -8,6 +8,8 @@ export interface Shift {
   time: number;
   /** What moved: tag.class, and its rectangle before → after. */
   sources: string[];
+  /** Where the page was when the shift was reported, and the last scrolls and resizes before it (time: scroll position/document height). */
+  context: string;
 }
 
 declare global {
@@ -20,6 +22,15 @@ declare global {
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Shift[] = (window.__layoutShifts = []);
+    // The last scrolls and document resizes: what a failure's report needs to tell a shift the page
+    // made from one the reading of it made.
+    const recent: string[] = [];
+    const note = (kind: string) => {
+      recent.push(`${Math.round(performance.now())} ${kind} ${Math.round(scrollY)}/${document.documentElement.scrollHeight}`);
+      if (recent.length > 6) recent.shift();
+    };
+    addEventListener('scroll', () => note('scroll'), { passive: true });
+    document.addEventListener('DOMContentLoaded', () => new ResizeObserver(() => note('resize')).observe(document.documentElement));
     type Entry = PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
@@ -35,6 +46,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           value: entry.value,
           time: Math.round(entry.startTime),
           sources: entry.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+          context: `at ${Math.round(scrollY)}/${document.documentElement.scrollHeight}, after: ${recent.join(', ')}`,
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
