@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
 import { follow as followButton, signInWithDevLogin, unfollowFromSubscribed } from './following.ts';
-import { layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
 
 const tw = seedMarket('tw');
 const article = tw.articles.find((a) => a.publisherId === 'tw-morning-post' && a.ageLimit === 0)!;
@@ -100,7 +100,7 @@ test('nothing jumps while the follow state and the reader’s own lists load', a
     await page.goto(path);
     await loaded();
     const shifts = await layoutShifts(page);
-    expect(totalShift(shifts), `${path}: ${shifts.map((s) => s.sources.join(' | ')).join('\n')}`).toBeLessThanOrEqual(0.01);
+    expect(totalShift(shifts), `${path}:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
   };
   await shiftsOf('/tw/v2/publisher/tw-morning-post', () => expect(follow).toHaveAttribute('data-follow-state', 'following'));
   await shiftsOf('/tw/v2/subscription/subscribed', () => expect(page.locator('[data-entity="CP:tw-morning-post"]').getByRole('button')).toHaveAttribute('data-follow-state', 'following'));

@@ -22,7 +22,8 @@ export async function holdBackPage(target: string, path: string, cut: (html: str
   const server = createServer(async (req, res) => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host') headers.set(name, value);
-    const upstream = await fetch(new URL(req.url ?? '/', target), { headers, redirect: 'manual' });
+    const upstream = await fetch(new URL(req.url ?? '/', target), { headers, redirect: 'manual' }).catch((error: unknown) => error as Error);
+    if (upstream instanceof Error) return void res.writeHead(502).end(`the test server did not answer ${req.url}: ${upstream.message}`);
     const answerHeaders: Record<string, string> = {};
     upstream.headers.forEach((value, name) => {
       if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) answerHeaders[name] = value;
@@ -40,6 +41,7 @@ export async function holdBackPage(target: string, path: string, cut: (html: str
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}${path}`,
     release,
-    close: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+    // A page still held back (a spec that failed before releasing it) is cut off with its connection.
+    close: () => new Promise<void>((resolve) => (release(), server.closeAllConnections(), server.close(() => resolve()))),
   };
 }

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { COUNTRY_CODES } from '#/markets.ts';
 import { acceptAgreement, seedEdition } from './seedData.ts';
-import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { holdBackPage } from './heldBackPage.ts';
 
 /** The goal of issue 13: CLS ≤ 0.01. */
@@ -24,10 +24,9 @@ async function expectStill(page: Page, path: string) {
   expect(response?.status(), path).toBe(200);
   const steps = await scrollToEnd(page);
   const shifts = await layoutShifts(page);
-  const report = shifts.map((s) => `${s.value.toFixed(4)} at ${s.time} ms: ${s.sources.join(' | ')} (${s.context})`).join('\n');
   // The figure, for reports (--reporter=json): what the page shifted in all.
   test.info().annotations.push({ type: 'layout shift', description: `${path}: ${totalShift(shifts).toFixed(4)} over ${steps} steps` });
-  expect(totalShift(shifts), `${path} after ${steps} steps:\n${report}`).toBeLessThanOrEqual(MOST);
+  expect(totalShift(shifts), `${path} after ${steps} steps:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(MOST);
 }
 
 for (const country of COUNTRY_CODES) {
@@ -57,7 +56,7 @@ test('a portal whose HTML arrives in two parts, cut inside the bottom window, do
     await expect(page.locator('.bottom-entry')).toHaveCount(3);
     await expect(page.locator('.bottom-window')).toBeVisible();
     const shifts = await layoutShifts(page);
-    expect(totalShift(shifts), shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join(' | ')}`).join('\n')).toBeLessThanOrEqual(MOST);
+    expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(MOST);
   } finally {
     await held.close();
   }

@@ -112,5 +112,9 @@ export async function scrollToEnd(page: Page): Promise<number> {
 /** The shifts recorded so far. */
 export const layoutShifts = (page: Page): Promise<Shift[]> => page.evaluate(() => window.__layoutShifts ?? []);
 
+/** The shifts as a failure's report: one line each, with what moved and where the page was. */
+export const describeShifts = (shifts: Shift[]): string =>
+  shifts.map((s) => `${s.value.toFixed(4)} at ${s.time} ms: ${s.sources.join(' | ')} (${s.context})`).join('\n');
+
 /** The total of every shift (stricter than CLS, which takes the worst 5-second session window). */
 export const totalShift = (shifts: Shift[]): number => shifts.reduce((sum, s) => sum + s.value, 0);

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
 import { follow, unfollowFromSubscribed } from './following.ts';
-import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 
@@ -142,7 +142,7 @@ test('the profile and list pages do not shift while scrolled to their end', asyn
     expect((await page.goto(path))?.status()).toBe(200);
     const steps = await scrollToEnd(page);
     const shifts = await layoutShifts(page);
-    expect(totalShift(shifts), `${path} after ${steps} steps: ${shifts.map((s) => s.sources.join(' | ')).join('\n')}`).toBeLessThanOrEqual(0.01);
+    expect(totalShift(shifts), `${path} after ${steps} steps:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
   }
 });
 

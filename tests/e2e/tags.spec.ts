@@ -3,7 +3,7 @@
 // followed (and unfollowed from what I follow); an unknown tag or category is 'no page'.
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
-import { layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { seedMarket } from './seedData.ts';
 import { follow, signInWithDevLogin, unfollowFromSubscribed } from './following.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
@@ -55,7 +55,7 @@ test("a tag page does not shift while scrolled to its end, load-more included", 
   const steps = await scrollToEnd(page);
   await expect(page.locator('[data-tag-page] li[data-wrapped-id]')).toHaveCount(tagged.length);
   const shifts = await layoutShifts(page);
-  expect(totalShift(shifts), `after ${steps} steps: ${shifts.map((s) => s.sources.join(' | ')).join('\n')}`).toBeLessThanOrEqual(0.01);
+  expect(totalShift(shifts), `after ${steps} steps:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
 });
 
 test("an unknown tag, a tag no story carries and a category the tag has no story in are 'no page'", async ({ page }) => {
