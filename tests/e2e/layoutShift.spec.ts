@@ -44,7 +44,12 @@ for (const country of COUNTRY_CODES) {
 // once. Painted early, the window grew upward entry by entry (0.02–0.07 here, now and then, on a busy
 // machine).
 test('a portal whose HTML arrives in two parts, cut inside the bottom window, does not shift', async ({ page, baseURL }) => {
-  const held = await holdBackPage(baseURL!, '/tw/v2/tab', (html) => html.indexOf('</div>', html.indexOf('class="bottom-entry ')) + '</div>'.length);
+  // Right after the window's first entry (-1, refused by the proxy, when the page has none).
+  const afterFirstEntry = (html: string) => {
+    const entry = html.indexOf('class="bottom-entry ');
+    return entry < 0 ? -1 : html.indexOf('</div>', entry) + '</div>'.length;
+  };
+  const held = await holdBackPage(baseURL!, '/tw/v2/tab', afterFirstEntry);
   try {
     const loaded = page.goto(held.url);
     // The first part is parsed, up to the window's first entry, and a frame has been painted since.
