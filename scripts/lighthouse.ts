@@ -9,10 +9,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { ROOT, openLocalPlatform } from './localPlatform.ts';
 import { ensureBuild, freePort, startLocalServer } from './localServer.ts';
 import { prepareTestState } from './testState.ts';
+import { importOnDemandTool } from './onDemandTool.ts';
+
+/** The part of Lighthouse's result this report reads (the package is installed on first use: scripts/onDemandTool.ts). */
+interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
+interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
+  audits: Record<string, LighthouseAudit | undefined>;
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+const LIGHTHOUSE_VERSION = '12.8.2';
+const { default: lighthouse } = await importOnDemandTool<{ default: Lighthouse }>('lighthouse', LIGHTHOUSE_VERSION);
 
 const PORT = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
 const STATE = join(ROOT, '.wrangler', 'lighthouse-state');
