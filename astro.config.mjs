@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 import { interactionDirective } from './build-plugins/interactionDirective.mjs';
@@ -10,7 +10,10 @@ const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
   output: 'server',
-  adapter: cloudflare({ imageService: 'passthrough' }),
+  // Pictures are served as stored (src/pages/media); Astro's /_image route answers 404 instead of
+  // bundling its image-transform endpoint (src/noImageEndpoint.ts, docs/decisions/0043).
+  adapter: cloudflare({ imageService: 'custom' }),
+  image: { service: passthroughImageService(), endpoint: { route: '/_image', entrypoint: './src/noImageEndpoint.ts' } },
   // client:interaction hydrates an island on the reader's first tap (docs/decisions/0012).
   // Islands render on the server with renderToString, not a stream read back chunk by chunk:
   // nothing in them suspends on the server (docs/decisions/0044).

@@ -87,6 +87,25 @@ function weighWorker(): Promise<WorkerWeight> {
   });
 }
 
+/**
+ * Packages only a browser runs (the video player, the messaging app's SDK, slide gestures): none of
+ * their code may be in the Worker (docs/decisions/0043). An island imports them on demand behind
+ * `import.meta.env.SSR`, so the server build drops the import.
+ */
+const BROWSER_ONLY = /\/node_modules\/(hls\.js|@line\/liff|@liff\/[^/]+|swiper)\//;
+
+/** Worker modules whose source maps name browser-only code, with the first such source of each. */
+function browserCodeInWorker(): string[] {
+  const dir = join(ROOT, 'dist', 'server');
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith('.mjs.map'))
+    .flatMap((f) => {
+      const { sources } = JSON.parse(readFileSync(join(f.parentPath, f.name), 'utf8')) as { sources: string[] };
+      const hit = sources.find((s) => BROWSER_ONLY.test(s));
+      return hit ? [`${join(f.parentPath, f.name).slice(dir.length + 1, -'.map'.length)} (${hit.replace(/^(\.\.\/)+/, '')})`] : [];
+    });
+}
+
 /** The demo album article and a demo poll of tw: the pages weighed are real ones that answer 200. */
 async function prepareState(): Promise<{ albumHash: string; pollPath: string }> {
   await prepareTestState(STATE); // always the current demo content (a copy of the test template)
@@ -160,13 +179,16 @@ console.log('\n| Worker bundle (`wrangler deploy --dry-run`) | modules | raw | g
 console.log('|---|---|---|---|---|');
 console.log(`| portal | ${w.modules} | ${(w.raw / MB).toFixed(2)} MB | ${(w.gz / MB).toFixed(2)} MB | ≤ ${(WORKER_BUDGET_GZ / MB).toFixed(2)} MB gz${workerOver ? ' **over**' : ''} |`);
 console.log(`\nLargest modules (gzip each): ${w.largest.map((m) => `${m.name} ${(m.gz / KB).toFixed(0)} KB`).join(', ')}`);
+const browserCode = browserCodeInWorker();
+failed ||= browserCode.length > 0;
+if (browserCode.length) console.error(`\nsize: the Worker carries browser-only code: ${browserCode.join(', ')}`);
 const report = {
   at: new Date().toISOString(),
   unit: 'gzip bytes',
   pages: pageFigures,
   onOpen: onOpenFigures,
   islands: [...islandRows].map(([name, i]) => ({ name, ...i })),
-  worker: { ...w, budget: WORKER_BUDGET_GZ, over: workerOver },
+  worker: { ...w, budget: WORKER_BUDGET_GZ, over: workerOver, browserOnlyModules: browserCode },
   met: !failed,
 };
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
