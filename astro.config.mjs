@@ -1,21 +1,23 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
-import { plainDynamicImports } from './build-plugins/plainDynamicImports.mjs';
 import { interactionDirective } from './build-plugins/interactionDirective.mjs';
 import { tagReactIslands } from './build-plugins/tagReactIslands.mjs';
-import { clientWithoutProcessShim } from './build-plugins/clientWithoutProcessShim.mjs';
-import { leanServerRender } from './build-plugins/leanServerRender.mjs';
 
 /** Changes with every build: cached pages of one build are never served by another. */
 const BUILD_ID = Date.now().toString(36);
 
 export default defineConfig({
   output: 'server',
-  adapter: cloudflare({ imageService: 'passthrough' }),
+  // Pictures are served as stored (src/pages/media); Astro's /_image route answers 404 instead of
+  // bundling its image-transform endpoint (src/noImageEndpoint.ts, docs/decisions/0043).
+  adapter: cloudflare({ imageService: 'custom' }),
+  image: { service: passthroughImageService(), endpoint: { route: '/_image', entrypoint: './src/noImageEndpoint.ts' } },
   // client:interaction hydrates an island on the reader's first tap (docs/decisions/0012).
-  integrations: [react(), interactionDirective()],
+  // Islands render on the server with renderToString, not a stream read back chunk by chunk:
+  // nothing in them suspends on the server (docs/decisions/0044).
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective()],
   security: {
     checkOrigin: true,
     // Sent as a header (frame-ancestors and reporting do not work in a <meta>) with the hashes of the
@@ -65,11 +67,11 @@ export default defineConfig({
   },
   vite: {
     define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
-    // Dynamic imports (the shell's start-up, chunks islands load on demand) carry no CSS of their
-    // own: Vite's ~0.9 KB preload helper becomes a plain call (docs/decisions/0009).
+    // The Worker's modules are minified by the bundler (Rolldown's own minifier, through the one
+    // output option Astro passes on for the server build): a smaller upload and less to parse at a
+    // cold start (docs/decisions/0043). Source maps still name the original code.
+    environments: { ssr: { build: { rolldownOptions: { output: { minify: true } } } } },
     // Islands are tagged as React on the server, so Astro renders each once, not once more to ask.
-    // Pages render to one string (no streaming); page modules are imported and head CSP hashes
-    // computed once per isolate, not per render.
-    plugins: [plainDynamicImports(), tagReactIslands(), clientWithoutProcessShim(), leanServerRender()],
+    plugins: [tagReactIslands()],
   },
 });

@@ -11,6 +11,27 @@ export interface Island {
   directive: string;
   own: number;
   files: Set<string>;
+  /** The module's URL, and the renderer's for a component island. */
+  component: string;
+  renderer?: string | undefined;
+}
+
+/**
+ * Islands that load when the reader opens them (the article's photo gallery), not as the page
+ * hydrates: weighed on their own, with everything they import on demand, and left out of the page's
+ * `total`. The one place that marks an island so.
+ */
+export const ON_OPEN_ISLANDS: ReadonlyMap<string, string> = new Map([['Gallery', 'gallery (on open)']]);
+
+/** 'Gallery.island' (a hashed build file) and 'Gallery' both name the Gallery island. */
+const onOpenName = (island: Island) => ON_OPEN_ISLANDS.get(island.name.replace(/\.island$/, ''));
+
+export interface OnOpenWeight {
+  /** The budget line's name (ON_OPEN_ISLANDS). */
+  name: string;
+  island: string;
+  /** Gzip bytes opening it loads beyond what the page already loaded once every island hydrated. */
+  bytes: number;
 }
 
 interface PageWeight {
@@ -21,10 +42,11 @@ interface PageWeight {
    * in `total` only.
    */
   before: number;
-  /** Once every island on the page has hydrated. */
+  /** Once every island on the page has hydrated (on-open islands not counted). */
   total: number;
   inline: number;
   islands: Island[];
+  onOpen: OnOpenWeight[];
 }
 
 /** Directives that hydrate without the reader doing anything; the rest wait for a tap or a scroll. */
@@ -54,6 +76,18 @@ export function createJsWeigher(clientDir: string): (html: string) => PageWeight
     return seen;
   }
 
+  /** The module, its static imports and, recursively, every module any of them imports on demand. */
+  function closureWithDynamic(url: string, seen = new Set<string>()): Set<string> {
+    for (const path of closure(url, new Set())) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      for (const m of (readClientFile(path) ?? '').matchAll(/import\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)) {
+        closureWithDynamic(new URL(m[1]!, `http://x${path}`).pathname, seen);
+      }
+    }
+    return seen;
+  }
+
   const bytesOf = (paths: Iterable<string>) => [...paths].reduce((sum, p) => sum + gz(readClientFile(p) ?? ''), 0);
 
 
@@ -77,7 +111,7 @@ export function createJsWeigher(clientDir: string): (html: string) => PageWeight
       const files = closure(component);
       const renderer = attr('renderer-url');
       if (renderer) closure(renderer, files);
-      islands.push({ name: component.split('/').pop()!.replace(/\.[\w-]+\.js$/, ''), directive: attr('client') ?? '?', own: gz(readClientFile(component) ?? ''), files });
+      islands.push({ name: component.split('/').pop()!.replace(/\.[\w-]+\.js$/, ''), directive: attr('client') ?? '?', own: gz(readClientFile(component) ?? ''), files, component, renderer });
     }
     // Modules a page script imports on demand, with their static imports.
     for (const path of [...eager]) {
@@ -86,13 +120,20 @@ export function createJsWeigher(clientDir: string): (html: string) => PageWeight
         if (eager.has(target)) continue;
         const files = closure(target);
         const name = target.split('/').pop()!;
-        islands.push({ name: name.replace(/\.[\w-]+\.js$/, ''), directive: 'script import', own: gz(readClientFile(target) ?? ''), files });
+        islands.push({ name: name.replace(/\.[\w-]+\.js$/, ''), directive: 'script import', own: gz(readClientFile(target) ?? ''), files, component: target });
       }
     }
+    const opened = islands.filter((i) => onOpenName(i) !== undefined);
+    const hydrated = islands.filter((i) => onOpenName(i) === undefined);
     const beforeFiles = new Set(eager);
-    for (const i of islands) if (BEFORE_INTERACTION.has(i.directive)) i.files.forEach((f) => beforeFiles.add(f));
+    for (const i of hydrated) if (BEFORE_INTERACTION.has(i.directive)) i.files.forEach((f) => beforeFiles.add(f));
     const allFiles = new Set(beforeFiles);
-    for (const i of islands) i.files.forEach((f) => allFiles.add(f));
-    return { before: inline + bytesOf(beforeFiles), total: inline + bytesOf(allFiles), inline, islands };
+    for (const i of hydrated) i.files.forEach((f) => allFiles.add(f));
+    const onOpen = opened.map((i) => {
+      const files = closureWithDynamic(i.component);
+      if (i.renderer) closureWithDynamic(i.renderer, files);
+      return { name: onOpenName(i)!, island: i.name, bytes: bytesOf([...files].filter((f) => !allFiles.has(f))) };
+    });
+    return { before: inline + bytesOf(beforeFiles), total: inline + bytesOf(allFiles), inline, islands, onOpen };
   };
 }

@@ -1,8 +1,7 @@
 // The Worker's entry (wrangler.toml `main`): cached pages are answered here, before Astro's routing
-// and middleware run (src/cache/servePageCache.ts); everything else goes to Astro's handler. The
+// and middleware run (src/cache/servePageCache.ts); everything else goes to Astro (src/astroHandler.ts). The
 // scheduled handler sweeps expired rows: the page cache's tag index, rate-limit windows that ended,
 // admin lockouts past their memory, and spent quiz-result nonces too old to be accepted anyway.
-import { handle } from '@astrojs/cloudflare/handler';
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { sweepPageCacheIndex } from '#functions/db/pageCacheIndex.ts';
 import { sweepRateLimits } from '#functions/db/rateLimits.ts';
@@ -11,6 +10,7 @@ import { ADMIN_LOCKOUT } from '#functions/webapi/adminGuard.ts';
 import { sweepQuizResultUses } from '#functions/db/quizzes.ts';
 import { SIGNED_RESULT_TTL_MS } from '#/domain/interactions/signedQuizResult.ts';
 import { servePageCache } from '#/cache/servePageCache.ts';
+import { renderWithAstro } from '#/astroHandler.ts';
 
 /** A purge mark matters only while a render that began before it may still store: far longer than any render. */
 const PURGE_MEMORY_MS = 10 * 60_000;
@@ -20,7 +20,7 @@ export default {
     return servePageCache(request, {
       layers: pageCacheLayers(env),
       waitUntil: (work) => ctx.waitUntil(work),
-      render: (req) => handle(req, env, ctx),
+      render: (req) => renderWithAstro(req, env, ctx),
       warn: (message) => console.warn(message),
     });
   },

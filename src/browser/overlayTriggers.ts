@@ -3,10 +3,8 @@
 // triggers that are neither: going offline (the host shows the offline notice), and enables the
 // reading-settings button, which has nothing to open without JavaScript. No stores, no React here:
 // pages load the host only when something needs it (docs/decisions/0012).
+import { wakeOverlayHost } from './wakeIsland.ts';
 
-// wakeIsland.ts's wakeOverlayHost, written out: importing it would add a chunk (~0.2 KB gz) that
-// the page's stores share with it.
-const wake = () => document.querySelector('[data-overlay-host]')?.dispatchEvent(new Event('island:wake', { bubbles: true }));
-addEventListener('offline', wake);
-if (!navigator.onLine) wake();
+addEventListener('offline', wakeOverlayHost);
+if (!navigator.onLine) wakeOverlayHost();
 document.querySelectorAll('[data-open-reading-settings]').forEach((button) => button.removeAttribute('disabled'));

@@ -53,6 +53,8 @@ export default function ShareButton({ url, title, networks, inMiniApp, liffId, l
     await navigator.share({ url, title }).catch(() => undefined);
   };
   const picker = async () => {
+    // Only a reader's tap gets here: the server build drops the import (and the messaging app's SDK).
+    if (import.meta.env.SSR) return;
     const { shareWithTargetPicker } = await import('#/browser/liffShare.ts');
     const outcome = await shareWithTargetPicker(liffId, `${title}\n${url}`);
     setStatus(outcome === 'sent' ? labels.pickerSent : outcome === 'unavailable' ? labels.pickerUnavailable : '');

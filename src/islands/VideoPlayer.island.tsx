@@ -2,6 +2,8 @@
 // client:interaction: React and the player load when the reader presses play (the poster and play
 // button are server-rendered); that press starts the video. hls.js itself loads only then. AUTOPLAY
 // videos use client:visible instead (ArticleVideo.astro).
+// The player's code that only a browser runs (hls.js, live tracking) is imported behind
+// `import.meta.env.SSR`: the server build drops those imports, so none of it is in the Worker.
 import { useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import {
@@ -85,7 +87,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     };
     let cancelled = false;
     // The tracker (its own small chunk, broadcasts only) is in place before playback can start.
-    const tracking = live
+    const tracking = live && !import.meta.env.SSR
       ? import('#/browser/liveTracking.ts')
           .then(({ startLiveTracking }) => {
             if (cancelled) return;
@@ -97,7 +99,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       // Native HLS (Safari on iOS): no level control, quality stays automatic.
       el.src = src;
       el.addEventListener('loadedmetadata', () => void tracking.then(start), { once: true });
-    } else {
+    } else if (!import.meta.env.SSR) {
       void Promise.all([import('hls.js/light'), tracking]).then(([{ default: HlsClass }]) => {
         if (cancelled) return;
         if (!HlsClass.isSupported()) {

@@ -1,0 +1,100 @@
+// npm run figures: writes the README's figures section from the latest measured runs,
+// bench/results/latest.json (npm run bench) and bench/results/size-latest.json (npm run size), between
+// the markers `<!-- figures:start -->` and `<!-- figures:end -->`. Only the text between them changes;
+// without the markers they are added at the end of the README first. A missing result is said so in
+// the section instead of failing: the figures are as fresh as the runs behind them.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './localPlatform.ts';
+
+export const START = '<!-- figures:start -->';
+export const END = '<!-- figures:end -->';
+
+interface BenchFigure {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+interface BenchReport {
+  at: string;
+  figures: BenchFigure[];
+  renderMs: number;
+  goals: { name: string; value: number; goal: string; met: boolean }[];
+}
+
+interface SizeReport {
+  at: string;
+  pages: { name: string; status: number; before: number; total: number; budget: { before: number; total: number }; over: boolean }[];
+  onOpen: { name: string; page: string; bytes: number; budget: number; over: boolean }[];
+  worker: { modules: number; raw: number; gz: number; budget: number; over: boolean };
+  met: boolean;
+}
+
+const KB = 1024;
+const MB = 1024 * KB;
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const day = (iso: string) => iso.slice(0, 10);
+
+function readJson<T>(path: string): T | null {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
+}
+
+export function benchSection(bench: BenchReport | null): string[] {
+  if (!bench) return ['No bench run yet (`npm run bench` writes bench/results/latest.json).'];
+  return [
+    `\`npm run bench\`, run of ${day(bench.at)} (bench/results/latest.json):`,
+    '',
+    '| scenario | requests/s | p50 | p99 |',
+    '|---|---|---|---|',
+    ...bench.figures.map((f) => `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} ms | ${f.p99} ms |`),
+    '',
+    `One uncached article render holds the isolate ≈ ${bench.renderMs} ms (1 s ÷ uncached throughput at saturation).`,
+    '',
+    '| goal | figure | target | |',
+    '|---|---|---|---|',
+    ...bench.goals.map((g) => `| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`),
+  ];
+}
+
+export function sizeSection(size: SizeReport | null): string[] {
+  if (!size) return ['No size run yet (`npm run size` writes bench/results/size-latest.json).'];
+  const over = (o: boolean) => (o ? ' **over**' : '');
+  return [
+    `\`npm run size\`, run of ${day(size.at)} (gzip; ${size.met ? 'every budget met' : '**a budget is exceeded**'}):`,
+    '',
+    '| page | JS before interaction | JS after all islands | budget |',
+    '|---|---|---|---|',
+    ...size.pages.map((p) => `| ${p.name} | ${kb(p.before)} | ${kb(p.total)} | ≤ ${kb(p.budget.before)} / ≤ ${kb(p.budget.total)}${over(p.over)} |`),
+    ...size.onOpen.map((o) => `| ${o.name} (${o.page}) | | ${kb(o.bytes)} | ≤ ${kb(o.budget)}${over(o.over)} |`),
+    '',
+    `Worker bundle (\`wrangler deploy --dry-run\`): ${size.worker.modules} modules, ${(size.worker.raw / MB).toFixed(2)} MB raw, ` +
+      `${(size.worker.gz / MB).toFixed(2)} MB gzip (budget ≤ ${(size.worker.budget / MB).toFixed(2)} MB)${over(size.worker.over)}.`,
+  ];
+}
+
+/** The README with the text between the markers replaced (markers added at the end when absent). */
+export function withFigures(readme: string, body: string): string {
+  let text = readme;
+  if (!text.includes(START) || !text.includes(END)) text = `${text.trimEnd()}\n\n## Figures\n\n${START}\n${END}\n`;
+  const from = text.indexOf(START) + START.length;
+  const to = text.indexOf(END, from);
+  if (to < 0) throw new Error(`README.md: ${END} comes before ${START}`);
+  return `${text.slice(0, from)}\n${body.trim()}\n${text.slice(to)}`;
+}
+
+if (import.meta.main) {
+  const bench = readJson<BenchReport>(join(ROOT, 'bench/results/latest.json'));
+  const size = readJson<SizeReport>(join(ROOT, 'bench/results/size-latest.json'));
+  const body = [
+    '<!-- Written by `npm run figures` from bench/results: edit the script, not this text. -->',
+    '',
+    ...benchSection(bench),
+    '',
+    ...sizeSection(size),
+  ].join('\n');
+  const path = join(ROOT, 'README.md');
+  writeFileSync(path, withFigures(readFileSync(path, 'utf8'), body));
+  console.log(`figures: README.md updated (bench ${bench ? day(bench.at) : 'none'}, size ${size ? day(size.at) : 'none'})`);
+}

@@ -1,0 +1,46 @@
+// The README's figures section (scripts/figures.ts): only the text between the markers changes.
+import { describe, expect, it } from 'vitest';
+import { END, START, benchSection, sizeSection, withFigures } from '../../../scripts/figures.ts';
+
+const size = {
+  at: '2026-11-27T13:03:39.154Z',
+  pages: [{ name: 'article', status: 200, before: 5120, total: 90_419, budget: { before: 5120, total: 102_400 }, over: false }],
+  onOpen: [{ name: 'gallery (on open)', page: 'article', bytes: 3994, budget: 40_960, over: false }],
+  worker: { modules: 130, raw: 3_523_215, gz: 796_917, budget: 1_048_576, over: true },
+  met: false,
+};
+
+describe('README figures', () => {
+  it('replaces only the text between the markers', () => {
+    const readme = `# Portal\n\nIntro.\n\n${START}\nold figures\n${END}\n\n## After\n`;
+    expect(withFigures(readme, 'new figures')).toBe(`# Portal\n\nIntro.\n\n${START}\nnew figures\n${END}\n\n## After\n`);
+  });
+
+  it('adds the markers at the end when the README has none', () => {
+    expect(withFigures('# Portal\n', 'figures')).toBe(`# Portal\n\n## Figures\n\n${START}\nfigures\n${END}\n`);
+  });
+
+  it('writes the size figures with their budgets, the on-open lines and the Worker bundle', () => {
+    const text = sizeSection(size).join('\n');
+    expect(text).toContain('run of 2026-11-27 (gzip; **a budget is exceeded**)');
+    expect(text).toContain('| article | 5.0 KB | 88.3 KB | ≤ 5.0 KB / ≤ 100.0 KB |');
+    expect(text).toContain('| gallery (on open) (article) | | 3.9 KB | ≤ 40.0 KB |');
+    expect(text).toContain('130 modules, 3.36 MB raw, 0.76 MB gzip (budget ≤ 1.00 MB) **over**.');
+  });
+
+  it('says so when a run is missing instead of failing', () => {
+    expect(benchSection(null).join('\n')).toContain('No bench run yet');
+    expect(sizeSection(null).join('\n')).toContain('No size run yet');
+  });
+
+  it('writes the bench goals as met or missed', () => {
+    const text = benchSection({
+      at: '2026-11-27T00:57:11.973Z',
+      figures: [{ name: 'static asset', requestsPerSecond: 417, p50: 19, p99: 139 }],
+      renderMs: 8.6,
+      goals: [{ name: 'uncached article / static throughput', value: 0.24, goal: '≥ 0.25', met: false }],
+    }).join('\n');
+    expect(text).toContain('| static asset | 417 | 19 ms | 139 ms |');
+    expect(text).toContain('| uncached article / static throughput | 0.24 | ≥ 0.25 | **missed** |');
+  });
+});
