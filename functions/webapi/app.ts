@@ -2,6 +2,10 @@
 // app.request(), islands over fetch; every failure answers JSON { message, statusCode }. Every route
 // declares its input and output with zod (@hono/zod-openapi): /webapi/openapi.json documents them and
 // the typed client (src/api) takes its types from `WebapiApp`, so the composition stays one chain.
+// That chain (with its imports) is the one list a vertical adds a line to (docs/decisions/0048):
+// TypeScript names each router's schema statically, and the order matters where paths overlap
+// (pageSettingRoutes' /portal/page/setting before pageRoutes' /portal/page/:urlPath).
+// tests/unit/domain/routing/apiRouteChain.test.ts fails on a router left out of it.
 import { $, createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { newRouter } from './router.ts';
