@@ -84,9 +84,12 @@ export function Gallery(props: GalleryProps & { onClose: () => void }) {
   }
 
   /** A settled zoom (buttons, double tap, end of a pinch, reset by a slide change) is tracked once. */
-  function settleZoom(s: Swiper) {
+  function settleZoom(s: Swiper): void {
     const z = s.zoom.scale;
-    if (z > 1 && z < SNAP_TO_ONE) return s.zoom.out(), settleZoom(s);
+    if (z > 1 && z < SNAP_TO_ONE) {
+      s.zoom.out();
+      return settleZoom(s);
+    }
     if (z === live.current.trackedScale) return;
     live.current.trackedScale = z;
     if (sendTracking) track({ type: 'galleryZoom', scale: z });

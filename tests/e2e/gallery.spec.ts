@@ -94,6 +94,21 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
   await page.clock.install();
   const tracked = await recordTracking(page);
   await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
+  // Where the opened photo's slide is, every frame from the viewer's first paint until swiper has
+  // taken over (it loads after the tap): the photo must not move meanwhile.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { openedSlideBoxes: seen });
+    const frame = () => {
+      const slide = document.querySelectorAll('.gallery-viewer .swiper-slide')[1];
+      if (slide) {
+        const r = slide.getBoundingClientRect();
+        seen.push(`${r.x},${r.y},${r.width},${r.height}`);
+      }
+      if (!document.querySelector('.gallery-viewer .swiper-initialized') || seen.length < 3) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
   await page.locator('[data-gallery="album"] [data-gallery-index="1"]').click();
   const viewer = page.getByRole('dialog', { name: album.title });
   const index = viewer.getByTestId('gallery-index');
@@ -101,6 +116,9 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
   await expect(viewer.locator('.gallery-viewer__caption')).toHaveText(album.images[1]!.caption);
   // The slide buttons come alive once the viewer can slide; so do the arrow keys.
   await expect(viewer.getByRole('button', { name: '下一張' })).toBeEnabled();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { openedSlideBoxes: string[] }).openedSlideBoxes.length)).toBeGreaterThanOrEqual(3);
+  const boxes = await page.evaluate(() => (window as unknown as { openedSlideBoxes: string[] }).openedSlideBoxes);
+  expect(new Set(boxes), `the opened slide moved: ${boxes.join(' → ')}`).toEqual(new Set([boxes[0]]));
 
   await page.keyboard.press('ArrowRight');
   await expect(index).toHaveText('3');
