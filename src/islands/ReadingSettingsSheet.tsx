@@ -7,7 +7,7 @@ import { $textSize, setTextSize } from '#/stores/textSize.ts';
 import { THEMES, type Theme } from '#/domain/shell/readerPreferences.ts';
 import { $autoplay, $theme, setAutoplay, setTheme, themeForced } from '#/stores/readerPreferences.ts';
 import { confirmPopup, showToast } from '#/stores/ui.ts';
-import type { OverlayLabels } from './OverlayHost.island.tsx';
+import type { OverlayLabels } from './overlayShared.ts';
 
 export function ReadingSettings({ labels }: { labels: OverlayLabels }) {
   const size = useStore($textSize, { ssr: 'initial' });

@@ -1,11 +1,16 @@
 // The gallery viewer: an album opens it, zooms, swipes, closes by dragging down; body images too.
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 import { recordTracking } from './tracking.ts';
 import { animationsSettled, nextFrame } from './frames.ts';
 
 const tw = seedMarket('tw');
 const album = tw.articles.find((a) => a.contentType === 'ALBUM')!;
+
+/** How much larger than its fitted size the photo is shown, as the reader sees it (its computed transform). */
+function shownScale(image: Locator): Promise<number> {
+  return image.evaluate((img) => new DOMMatrix(getComputedStyle(img).transform).a);
+}
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
@@ -34,14 +39,19 @@ test('an album opens the gallery, zooms, swipes and closes by dragging down', as
   await expect(viewer.locator('.gallery-viewer__caption')).toHaveText(album.images[0]!.caption);
   await expect(viewer.getByRole('button', { name: '關閉相簿' })).toBeFocused();
 
-  // Zoom in: focus mode hides the chrome; zoom back out shows it again.
+  // Zoom in: focus mode hides the chrome; zoom back out shows it again. The button zooms about the
+  // photo's centre: its middle stays in the middle of the stage.
   await viewer.getByRole('button', { name: '放大' }).click();
   await expect(viewer).toHaveClass(/is-focus/);
   const image = viewer.locator('.swiper-slide-active .swiper-zoom-container img');
-  await expect(image).toHaveAttribute('style', /scale\(2\)/);
+  await expect.poll(() => shownScale(image)).toBe(2);
+  const stage = (await viewer.locator('.gallery-viewer__stage').boundingBox())!;
+  const shown = (await image.boundingBox())!;
+  expect(Math.abs(shown.x + shown.width / 2 - (stage.x + stage.width / 2))).toBeLessThan(2);
+  expect(Math.abs(shown.y + shown.height / 2 - (stage.y + stage.height / 2))).toBeLessThan(2);
   // Zoomed, the buttons are hidden: a double tap zooms back out.
   await image.dblclick();
-  await expect(image).toHaveAttribute('style', /scale\(1\)/);
+  await expect.poll(() => shownScale(image)).toBe(1);
   // Past the double-tap window: no single-tap toggle is still pending.
   await page.clock.runFor(400);
   await expect(viewer).not.toHaveClass(/is-focus/);
@@ -84,11 +94,31 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
   await page.clock.install();
   const tracked = await recordTracking(page);
   await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
+  // Where the opened photo's slide is, every frame from the viewer's first paint until swiper has
+  // taken over (it loads after the tap): the photo must not move meanwhile.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { openedSlideBoxes: seen });
+    const frame = () => {
+      const slide = document.querySelectorAll('.gallery-viewer .swiper-slide')[1];
+      if (slide) {
+        const r = slide.getBoundingClientRect();
+        seen.push(`${r.x},${r.y},${r.width},${r.height}`);
+      }
+      if (!document.querySelector('.gallery-viewer .swiper-initialized') || seen.length < 3) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
   await page.locator('[data-gallery="album"] [data-gallery-index="1"]').click();
   const viewer = page.getByRole('dialog', { name: album.title });
   const index = viewer.getByTestId('gallery-index');
   await expect(index).toHaveText('2');
   await expect(viewer.locator('.gallery-viewer__caption')).toHaveText(album.images[1]!.caption);
+  // The slide buttons come alive once the viewer can slide; so do the arrow keys.
+  await expect(viewer.getByRole('button', { name: '下一張' })).toBeEnabled();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { openedSlideBoxes: string[] }).openedSlideBoxes.length)).toBeGreaterThanOrEqual(3);
+  const boxes = await page.evaluate(() => (window as unknown as { openedSlideBoxes: string[] }).openedSlideBoxes);
+  expect(new Set(boxes), `the opened slide moved: ${boxes.join(' → ')}`).toEqual(new Set([boxes[0]]));
 
   await page.keyboard.press('ArrowRight');
   await expect(index).toHaveText('3');
@@ -117,7 +147,7 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
   const image = viewer.locator('.swiper-slide-active .swiper-zoom-container img');
   await image.click();
   await expect(viewer).toHaveClass(/is-focus/);
-  await expect(image).toHaveAttribute('style', /scale\(1\)/);
+  expect(await shownScale(image)).toBe(1);
   // Past the double-tap window, so the next tap is a tap of its own.
   await page.clock.runFor(400);
   await image.click();
@@ -125,7 +155,7 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
 
   // Zoom in and out with the buttons, one step at a time.
   await viewer.getByRole('button', { name: '放大' }).click();
-  await expect(image).toHaveAttribute('style', /scale\(2\)/);
+  await expect.poll(() => shownScale(image)).toBe(2);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await page.locator('[data-gallery="album"] [data-gallery-index="0"]').click();
