@@ -7,7 +7,7 @@
 // shared by every file a worker process runs. That workerd declares SLOTS sets of bindings up front;
 // each file takes the next unused set. A file's D1 database is its own SQLite file, written (copied
 // from the template) before workerd first opens it, so files never see each other's writes.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,8 @@ interface SharedPlatform {
   templateDatabaseId: string;
   vars: Record<string, string>;
   nextSlot: number;
+  contentFile?: Promise<string>;
+  emptyFile?: Promise<string>;
 }
 
 let shared: Promise<SharedPlatform> | undefined;
@@ -86,8 +88,7 @@ async function startShared(): Promise<SharedPlatform> {
  */
 async function emptyDatabaseFile(platform: SharedPlatform): Promise<string> {
   const file = join(platform.dir, 'empty.sqlite');
-  if (existsSync(file)) return file;
-  const sqlite = new DatabaseSync(`${file}.building`);
+  const sqlite = new DatabaseSync(file);
   const statement = (sql: string, params: SQLInputValue[] = []) => ({
     bind: (...values: SQLInputValue[]) => statement(sql, values),
     run: async () => sqlite.prepare(sql).run(...params),
@@ -108,18 +109,32 @@ async function emptyDatabaseFile(platform: SharedPlatform): Promise<string> {
   };
   await applyMigrations(db as unknown as D1Database, (migrations ??= readMigrations()));
   sqlite.close();
-  renameSync(`${file}.building`, file);
   return file;
 }
 
-/** Writes slot `slot`'s database (with its write-ahead log) before workerd first opens it. */
-async function writeSlotDatabase(platform: SharedPlatform, slot: number, content: boolean): Promise<void> {
-  const from = content
-    ? join(await ensureTemplate(), 'v3', D1_OBJECTS, d1ObjectFile(platform.templateDatabaseId))
-    : await emptyDatabaseFile(platform);
+/** Copies a SQLite database file with its write-ahead log and index, if it has them. */
+function copyDatabase(from: string, to: string): void {
   if (!existsSync(from)) throw new Error(`no database file ${from} to copy`);
-  const to = join(platform.dir, D1_OBJECTS, d1ObjectFile(slotDatabaseId(slot)));
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(from + suffix)) copyFileSync(from + suffix, to + suffix);
+}
+
+/**
+ * The demo content's database, copied from the template once per process: later files copy this
+ * copy, so a template rebuilt while the run goes on (it is rebuilt once it is 15 minutes old) is
+ * neither waited for nor read half-written; a run reads one load of the demo content, as the worker
+ * project's server does.
+ */
+async function contentDatabaseFile(platform: SharedPlatform): Promise<string> {
+  const file = join(platform.dir, 'content.sqlite');
+  copyDatabase(join(await ensureTemplate(), 'v3', D1_OBJECTS, d1ObjectFile(platform.templateDatabaseId)), file);
+  return file;
+}
+
+/** Writes slot `slot`'s database before workerd first opens it. */
+async function writeSlotDatabase(platform: SharedPlatform, slot: number, content: boolean): Promise<void> {
+  // One of each per process, however many files ask at once.
+  const from = content ? await (platform.contentFile ??= contentDatabaseFile(platform)) : await (platform.emptyFile ??= emptyDatabaseFile(platform));
+  copyDatabase(from, join(platform.dir, D1_OBJECTS, d1ObjectFile(slotDatabaseId(slot))));
 }
 
 /** `content: true` gives the demo content of every market (records only, no media). */
