@@ -106,8 +106,8 @@ describe.each(['tw', 'hk', 'id', 'th'] as const)('%s link previews', (country) =
       expect(pageHtml, `${what}: the page shows the previewed picture`).toContain(`/media/${media[1]}/`);
       return;
     }
-    const picture = await fetch(image!);
-    await picture.arrayBuffer();
+    // On a connection of its own, as every other request here (tests/helpers/workerHttp.ts).
+    const picture = await http(image!);
     expect(picture.status, `${what}: ${image}`).toBe(200);
     expect(picture.headers.get('content-type'), `${what}: ${image}`).toMatch(/^image\//);
   }
