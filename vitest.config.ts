@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // Three projects (README, "Tests"): pure unit tests share their workers' module graph; API tests run
-// the Hono app in-process on their own copy of a real local D1/KV/R2; worker tests speak HTTP to the
-// built worker on `wrangler dev`, one server per run (globalSetup), as `npm start` serves it.
+// the Hono app in-process on their own copy of a real local D1/KV/R2, served by one workerd per
+// worker process (tests/helpers/testPlatform.ts: `isolate: false` is what lets files share it); worker
+// tests speak HTTP to the built worker, one server per run (globalSetup), as `npm start` serves it.
 export default defineConfig({
   test: {
     environment: 'node',

@@ -1,5 +1,6 @@
 // Local Cloudflare bindings (D1, KV, R2) for Node scripts and tests, persisted where
 // `wrangler dev --persist-to <dir>` keeps them.
+import { createHash, createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join, resolve } from 'node:path';
@@ -138,14 +139,33 @@ export async function openLocalPlatform(stateDir = DEFAULT_STATE_DIR): Promise<L
     persist: { path: join(resolve(stateDir), 'v3') },
     remoteBindings: false,
   });
-  const env = {
-    ...proxy.env,
-    DB: new LocalDatabase(proxy.env.DB) as unknown as D1Database,
-    MEDIA: settledMethods(proxy.env.MEDIA, ['put', 'get', 'head', 'delete', 'list', 'createMultipartUpload', 'resumeMultipartUpload']),
-    PAGE_CACHE: settledMethods(proxy.env.PAGE_CACHE, ['get', 'getWithMetadata', 'put', 'delete', 'list']),
-  } as Env;
+  const env = localBindings(proxy.env);
   await applyMigrations(env.DB, readMigrations());
   return { env, dispose: () => proxy.dispose() };
+}
+
+/** The bindings of `raw` (miniflare's proxies to workerd) behind the wrappers above. */
+export function localBindings(raw: Env): Env {
+  return {
+    ...raw,
+    DB: new LocalDatabase(raw.DB) as unknown as D1Database,
+    MEDIA: settledMethods(raw.MEDIA, ['put', 'get', 'head', 'delete', 'list', 'createMultipartUpload', 'resumeMultipartUpload']),
+    PAGE_CACHE: settledMethods(raw.PAGE_CACHE, ['get', 'getWithMetadata', 'put', 'delete', 'list']),
+  } as Env;
+}
+
+/**
+ * The name of the SQLite file that holds D1 database `databaseId` under a state's
+ * `v3/d1/miniflare-D1DatabaseObject`: workerd keeps each Durable Object in a file named for its id,
+ * and D1's object id is derived from the database id as `idFromName` derives it (HMAC-SHA-256 keyed
+ * by the hash of the namespace's unique key; the first 16 bytes of the name's MAC, then 16 of the
+ * MAC of those). Lets a test copy a prepared database in place before workerd first opens it.
+ */
+export function d1ObjectFile(databaseId: string): string {
+  const key = createHash('sha256').update('miniflare-D1DatabaseObject').digest();
+  const nameMac = createHmac('sha256', key).update(databaseId).digest().subarray(0, 16);
+  const check = createHmac('sha256', key).update(nameMac).digest().subarray(0, 16);
+  return `${Buffer.concat([nameMac, check]).toString('hex')}.sqlite`;
 }
 
 /**

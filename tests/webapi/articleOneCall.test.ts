@@ -8,6 +8,7 @@ import { findArticleByHash, findArticleForPage, findRelatedArticles } from '#fun
 import { countVisibleComments } from '#functions/db/comments.ts';
 import { articleProfilesStatement } from '#functions/db/profiles.ts';
 import { findShortcutCandidates, findArticleTagsByHash } from '#functions/db/tags.ts';
+import { mapConcurrently } from '../helpers/mapConcurrently.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
@@ -28,7 +29,7 @@ it.each(['tw', 'th', 'ecjp'])('%s: every story answers the people and related ta
   const { results } = await platform.env.DB.prepare('SELECT hash FROM articles WHERE country = ?1 ORDER BY id').bind(country).all<{ hash: string }>();
   let withPeople = 0;
   let withChips = 0;
-  for (const { hash } of results) {
+  await mapConcurrently(results, 8, async ({ hash }) => {
     const article = await get<ArticleResponse>(`/article?country=${country}&hash=${hash}`);
     const people = await get<{ items: unknown[] }>(`/article/profiles?country=${country}&hash=${hash}`);
     const shortcuts = await get<{ items: unknown[] }>(`/tag/shortcuts?country=${country}&id=${hash}&sourceType=ARTICLE`);
@@ -36,7 +37,7 @@ it.each(['tw', 'th', 'ecjp'])('%s: every story answers the people and related ta
     expect(article.shortcuts, hash).toEqual(shortcuts.items);
     if (people.items.length) withPeople++;
     if (shortcuts.items.length) withChips++;
-  }
+  });
   // The comparison covered stories that have people and chips, not only empty answers.
   expect(withPeople).toBeGreaterThan(0);
   expect(withChips).toBeGreaterThan(results.length / 2);
@@ -48,7 +49,7 @@ it.each(['tw', 'id'])('%s: the page statement reads what the plain queries read,
   const weights = { article: 1, video: 2 };
   let withRelated = 0;
   let withComments = 0;
-  for (const { hash } of results) {
+  await mapConcurrently(results, 8, async ({ hash }) => {
     const page = await findArticleForPage(db, country, hash, 6, weights);
     const article = await findArticleByHash(db, country, hash);
     expect(page.article, hash).toEqual(article);
@@ -65,7 +66,7 @@ it.each(['tw', 'id'])('%s: the page statement reads what the plain queries read,
     expect(order(page.shortcuts.candidates), hash).toEqual(order(byTags.candidates));
     if (related.length) withRelated++;
     if (count) withComments++;
-  }
+  });
   // The comparison covered stories with related stories, not only empty answers.
   expect(withRelated).toBeGreaterThan(results.length / 4);
   if (country === 'tw') expect(withComments).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
 import { loadSeedSpecials, specialStories } from '../../scripts/seedSpecials.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
+import { mapConcurrently } from '../helpers/mapConcurrently.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
@@ -52,23 +53,23 @@ afterAll(async () => {
 describe('publishers', () => {
   it('every seeded publisher of every edition has a page with its stories, newest first', async () => {
     const editions = [...SEED_COUNTRIES, ...Object.keys(SEED_VARIANTS)] as string[];
-    for (const country of editions) {
+    const pages = editions.flatMap((country) => {
       const source = (SEED_VARIANTS as Record<string, string>)[country] ?? country;
       const market = loadSeedMarket(ROOT, source as 'tw');
-      for (const p of market.publishers) {
-        const id = publisherId(country, p.id);
-        const { status, body } = await call('GET', `/publisher/${id}?country=${country}`, null);
-        expect(status, `${country} ${id}`).toBe(200);
-        expect(body).toMatchObject({ id, name: p.name, description: p.description, tab: 'latest' });
-        const stories = [...market.articles, ...specialStories(loadSeedSpecials(ROOT, source as 'tw', market))];
-        const expected = stories.filter((a) => a.publisherId === p.id).length;
-        expect(body.articleCount).toBe(expected);
-        expect(body.listing.total).toBe(expected);
-        const times = body.listing.items.map((i: any) => i.publishTime);
-        expect(times).toEqual([...times].sort((a, b) => b - a));
-        expect(body.listing.items.every((i: any) => i.publisher.id === id)).toBe(true);
-      }
-    }
+      const stories = [...market.articles, ...specialStories(loadSeedSpecials(ROOT, source as 'tw', market))];
+      return market.publishers.map((p) => ({ country, p, expected: stories.filter((a) => a.publisherId === p.id).length }));
+    });
+    await mapConcurrently(pages, 8, async ({ country, p, expected }) => {
+      const id = publisherId(country, p.id);
+      const { status, body } = await call('GET', `/publisher/${id}?country=${country}`, null);
+      expect(status, `${country} ${id}`).toBe(200);
+      expect(body).toMatchObject({ id, name: p.name, description: p.description, tab: 'latest' });
+      expect(body.articleCount).toBe(expected);
+      expect(body.listing.total).toBe(expected);
+      const times = body.listing.items.map((i: any) => i.publishTime);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(body.listing.items.every((i: any) => i.publisher.id === id)).toBe(true);
+    });
   });
 
   it('pages a tab through the listing call; popular counts reactions; videos hold only videos', async () => {
@@ -97,14 +98,14 @@ describe('publishers', () => {
     for (const tab of ['latest', 'popular', 'videos'] as const) {
       const whole = (await call('GET', `/publisher/${id}/listing?country=tw&tab=${tab}&length=100`, null)).body;
       expect(whole.id).toBe(publisherListingId(id, tab));
-      const windows = [];
-      for (let offset = 0; offset < whole.total; offset += 2) {
+      const offsets = Array.from({ length: Math.ceil(whole.total / 2) }, (_, i) => i * 2);
+      const windows = await mapConcurrently(offsets, 8, async (offset) => {
         const page = await call('GET', `/publisher/${id}/listing?country=tw&tab=${tab}&offset=${offset}&length=2`, null);
         expect(page.status).toBe(200);
         expect(page.body.total).toBe(whole.total);
-        windows.push(...page.body.items.map((i: any) => i.id));
-      }
-      expect(windows).toEqual(whole.items.map((i: any) => i.id));
+        return page.body.items.map((i: any) => i.id);
+      });
+      expect(windows.flat()).toEqual(whole.items.map((i: any) => i.id));
     }
     const latest = (await call('GET', `/publisher/${id}/listing?country=tw`, null)).body;
     expect(latest.id).toBe(publisherListingId(id, 'latest'));
@@ -205,9 +206,9 @@ describe('subscriptions', () => {
     await call('GET', '/subscription/list?country=tw', reader);
     const db = platform.env.DB;
     // Fill to one below the limit directly (the budget of writes per minute is not what is tested here).
-    for (let i = 0; i < SUBSCRIPTION_LIMIT - 1; i++) {
-      expect(await subscribe(db, { userId: reader, country: 'tw', entityType: 'TAG', entityId: tagHash(`填充標籤${i}`) }, 1, SUBSCRIPTION_LIMIT)).toBe('created');
-    }
+    const fill = Array.from({ length: SUBSCRIPTION_LIMIT - 1 }, (_, i) => tagHash(`填充標籤${i}`));
+    const filled = await mapConcurrently(fill, 8, (entityId) => subscribe(db, { userId: reader, country: 'tw', entityType: 'TAG', entityId }, 1, SUBSCRIPTION_LIMIT));
+    expect(filled.every((answer) => answer === 'created')).toBe(true);
     const publishers = tw.publishers.map((p) => publisherId('tw', p.id));
     const tags = [...new Set(tw.articles.flatMap((a) => a.tags))].slice(0, 20 - publishers.length).map(tagHash);
     const answers = await Promise.all([...publishers.map((id) => follow(reader, 'CP', id)), ...tags.map((id) => follow(reader, 'TAG', id))]);
