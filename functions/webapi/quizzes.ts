@@ -10,6 +10,7 @@ import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from './schemas/quizzes.ts';
 import { ApiError, countrySchema, readJsonBody } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const hashParam = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _').openapi({ example: 'q1' }) });
 const idParam = z.object({ id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').openapi({ example: 1 }) });
@@ -175,3 +176,6 @@ export const quizRoutes = newRouter()
     });
     return c.json({ quizId: quiz.id, ...outcome, recorded: !preview, signedResult }, 200);
   });
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const QUIZZES = declareWriteFamily(quizRoutes, { name: 'quizzes', perIp: minute(1200), perReader: minute(60), maxBodyBytes: 16 * KB }, '/quiz/*');
