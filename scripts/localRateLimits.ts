@@ -1,0 +1,35 @@
+// The rate-limit counters (Durable Object, functions/rateLimits/rateLimitCounter.ts) for Node
+// scripts and tests that run the API in-process. Wrangler's platform proxy runs no code of ours, so
+// it cannot host a Durable Object class of this worker (it warns and the binding fails): a second,
+// small workerd runs the class itself, from its source with the types stripped, bound as the
+// worker's wrangler.toml binds it, its storage beside the other bindings' state.
+import { readFileSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
+import { join } from 'node:path';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { ROOT } from './localPlatform.ts';
+
+const SOURCE = join(ROOT, 'functions/rateLimits/rateLimitCounter.ts');
+
+export interface LocalRateLimits {
+  RATE_LIMITS: Env['RATE_LIMITS'];
+  dispose(): Promise<void>;
+}
+
+/** Serves the RATE_LIMITS binding of wrangler.toml, persisted under `persistRoot` (a state dir's v3). */
+export async function openLocalRateLimits(persistRoot: string | undefined): Promise<LocalRateLimits> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      name: 'portal',
+      compatibilityDate: workerOptions.compatibilityDate,
+      compatibilityFlags: workerOptions.compatibilityFlags,
+      modules: [{ type: 'ESModule', path: join(ROOT, 'functions/rateLimits/rateLimitCounter.mjs'), contents: stripTypeScriptTypes(readFileSync(SOURCE, 'utf8')) }],
+      durableObjects: { RATE_LIMITS: (workerOptions.durableObjects as Record<string, unknown>).RATE_LIMITS },
+      ...(persistRoot ? { resourcePersistencePath: persistRoot } : {}),
+    } as Parameters<typeof convertV4MiniflareOptions>[0]),
+  );
+  const RATE_LIMITS = (await mf.getDurableObjectNamespace('RATE_LIMITS')) as unknown as Env['RATE_LIMITS'];
+  return { RATE_LIMITS, dispose: () => mf.dispose() };
+}
