@@ -2,13 +2,14 @@
 // scripts and tests that run the API in-process. Wrangler's platform proxy runs no code of ours, so
 // it cannot host a Durable Object class of this worker (it warns and the binding fails): a second,
 // small workerd runs the class itself, from its source with the types stripped, bound as the
-// worker's wrangler.toml binds it, its storage beside the other bindings' state.
+// worker's wrangler.toml binds it, its storage beside the other bindings' state. Its calls wait for
+// pending I/O first, as localPlatform.ts's wrappers of D1, KV and R2 do (and for the same reason).
 import { readFileSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { ROOT } from './localPlatform.ts';
+import { ROOT, afterPendingIo } from './localPlatform.ts';
 
 const SOURCE = join(ROOT, 'functions/rateLimits/rateLimitCounter.ts');
 
@@ -30,6 +31,22 @@ export async function openLocalRateLimits(persistRoot: string | undefined): Prom
       ...(persistRoot ? { resourcePersistencePath: persistRoot } : {}),
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   );
-  const RATE_LIMITS = (await mf.getDurableObjectNamespace('RATE_LIMITS')) as unknown as Env['RATE_LIMITS'];
+  const namespace = (await mf.getDurableObjectNamespace('RATE_LIMITS')) as unknown as Env['RATE_LIMITS'];
+  const RATE_LIMITS = {
+    idFromName: (name: string) => namespace.idFromName(name),
+    get(id: DurableObjectId) {
+      const stub = namespace.get(id);
+      return {
+        async count(windowStart: number, windowMs: number, hits?: number) {
+          await afterPendingIo();
+          return stub.count(windowStart, windowMs, hits);
+        },
+        async refund(windowStart: number) {
+          await afterPendingIo();
+          return stub.refund(windowStart);
+        },
+      };
+    },
+  } as unknown as Env['RATE_LIMITS'];
   return { RATE_LIMITS, dispose: () => mf.dispose() };
 }
