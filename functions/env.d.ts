@@ -14,8 +14,10 @@ interface __BaseEnv_Env {
   LINE_LOGIN_URL?: string;
   /** The mini-app (LIFF) id; set, the shell initialises LIFF and the title bar offers sign-in. */
   LIFF_ID?: string;
-  /** HMAC key of signed quiz results (docs/decisions/0026); required in production. */
+  /** HMAC key of signed quiz results (docs/decisions/0026, 0046); required in production. */
   QUIZ_SIGNING_KEY?: string;
+  /** During a rotation, the key QUIZ_SIGNING_KEY replaced: results it signed are still accepted (0046). */
+  QUIZ_SIGNING_KEY_PREVIOUS?: string;
   /** Secret that keys user hashes. */
   USER_HASH_SECRET?: string;
   /** The zone serving the portal and an API token allowed to purge it: a page cache purge then also

@@ -140,8 +140,12 @@ export async function openLocalPlatform(stateDir = DEFAULT_STATE_DIR): Promise<L
     remoteBindings: false,
   });
   const env = localBindings(proxy.env);
+  // The rate-limit counters are a Durable Object of this worker, which the proxy cannot host.
+  const { openLocalRateLimits } = await import('./localRateLimits.ts');
+  const rateLimits = await openLocalRateLimits(join(resolve(stateDir), 'v3'));
+  env.RATE_LIMITS = rateLimits.RATE_LIMITS;
   await applyMigrations(env.DB, readMigrations());
-  return { env, dispose: () => proxy.dispose() };
+  return { env, dispose: async () => void (await Promise.all([proxy.dispose(), rateLimits.dispose()])) };
 }
 
 /** The bindings of `raw` (miniflare's proxies to workerd) behind the wrappers above. */

@@ -1,16 +1,18 @@
 // The Worker's entry (wrangler.toml `main`): cached pages are answered here, before Astro's routing
 // and middleware run (src/cache/servePageCache.ts); everything else goes to Astro (src/astroHandler.ts). The
-// scheduled handler sweeps expired rows: the page cache's tag index, rate-limit windows that ended,
-// admin lockouts past their memory, and spent quiz-result nonces too old to be accepted anyway.
+// scheduled handler sweeps expired rows: the page cache's tag index, admin lockouts past their memory,
+// and spent quiz-result nonces too old to be accepted anyway. The rate-limit counters (a Durable
+// Object per bucket, exported below) clear themselves.
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { sweepPageCacheIndex } from '#functions/db/pageCacheIndex.ts';
-import { sweepRateLimits } from '#functions/db/rateLimits.ts';
 import { sweepAdminLockouts } from '#functions/db/adminLockouts.ts';
 import { ADMIN_LOCKOUT } from '#functions/webapi/adminGuard.ts';
 import { sweepQuizResultUses } from '#functions/db/quizzes.ts';
 import { SIGNED_RESULT_TTL_MS } from '#/domain/interactions/signedQuizResult.ts';
 import { servePageCache } from '#/cache/servePageCache.ts';
 import { renderWithAstro } from '#/astroHandler.ts';
+
+export { RateLimitCounter } from '#functions/rateLimits/rateLimitCounter.ts';
 
 /** A purge mark matters only while a render that began before it may still store: far longer than any render. */
 const PURGE_MEMORY_MS = 10 * 60_000;
@@ -27,11 +29,9 @@ export default {
   async scheduled(controller, env) {
     const swept = await sweepPageCacheIndex(env.DB, controller.scheduledTime, PURGE_MEMORY_MS);
     console.log(`page cache index: ${swept.rows} expired rows, ${swept.purges} old purge marks removed`);
-    // The longest rate-limit window is ten minutes: an hour back is safely past every one.
-    const windows = await sweepRateLimits(env.DB, controller.scheduledTime - 60 * 60_000);
     // A lockout is remembered for a day after it ends (the next one doubles), then forgotten.
     const lockouts = await sweepAdminLockouts(env.DB, controller.scheduledTime - ADMIN_LOCKOUT.memoryMs);
     const nonces = await sweepQuizResultUses(env.DB, controller.scheduledTime - 2 * SIGNED_RESULT_TTL_MS);
-    console.log(`abuse limits: ${windows} ended windows, ${lockouts} forgotten admin lockouts removed; quiz results: ${nonces} spent nonces removed`);
+    console.log(`abuse limits: ${lockouts} forgotten admin lockouts removed; quiz results: ${nonces} spent nonces removed`);
   },
 } satisfies ExportedHandler<Env>;

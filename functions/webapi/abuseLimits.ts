@@ -1,10 +1,12 @@
-// Abuse limits on every write of the content API (docs/decisions/0025): a request body cap checked
-// before anything parses the body (413), and fixed-window rate limits per IP and per signed-in
-// reader counted in D1 (429 with Retry-After). The budget table below names every write family; a
-// write that matches none gets the default budget, and a test fails when an API write has no entry.
-import type { MiddlewareHandler } from 'hono';
-import type { Database } from '../db/database.ts';
-import { countHit } from '../db/rateLimits.ts';
+// Abuse limits on every write of the content API (docs/decisions/0025, 0045): a request body cap
+// checked before anything parses the body (413), and fixed-window rate limits per IP and per
+// signed-in reader counted in a Durable Object per bucket (429 with Retry-After). Each route module
+// declares the write family of its paths (declareWriteFamily), so a new vertical names its budget
+// where its routes are; a write that matches none gets the default budget, and a test fails when an
+// API write has no family of its own.
+import type { Hono, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { countHits, type RateLimitCounters } from '../rateLimits/counters.ts';
 import type { ApiEnv } from './identity.ts';
 import { ApiError } from './validation.ts';
 
@@ -14,45 +16,51 @@ export interface Budget {
   windowSeconds: number;
 }
 
+/**
+ * A family's budgets. Per-reader budgets are what one person plausibly does; per-IP budgets are
+ * sized for many readers behind one address (an office, a mobile carrier's NAT), so they stop
+ * floods, not crowds.
+ */
 export interface WriteFamily {
   name: string;
-  /** Matches the path after /webapi. */
-  path: RegExp;
   perIp: Budget;
   /** Signed-in writes also count per reader (one reader on many addresses). */
   perReader?: Budget;
   maxBodyBytes: number;
 }
 
-const minute = (limit: number): Budget => ({ limit, windowSeconds: 60 });
-const KB = 1024;
+export const minute = (limit: number): Budget => ({ limit, windowSeconds: 60 });
+export const KB = 1024;
+
+/** The budget of a write no route module declared a family for. */
+export const DEFAULT_WRITE_FAMILY: WriteFamily = { name: 'writes', perIp: minute(600), perReader: minute(60), maxBodyBytes: 16 * KB };
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const FAMILY = Symbol('write family');
+type FamilyMark = MiddlewareHandler & { [FAMILY]?: WriteFamily };
 
 /**
- * Per-reader budgets are what one person plausibly does; per-IP budgets are sized for many readers
- * behind one address (an office, a mobile carrier's NAT), so they stop floods, not crowds.
+ * Declares that writes to `paths` (Hono patterns, as the router's own) belong to `family`: a mark on
+ * the router that does nothing when it runs; the abuse-limit middleware finds it among the routes
+ * the request matched, before any of them runs.
  */
-export const WRITE_FAMILIES: readonly WriteFamily[] = [
-  { name: 'reactions', path: /^\/interaction\/like\//, perIp: minute(1200), perReader: minute(60), maxBodyBytes: 4 * KB },
-  { name: 'poll votes', path: /^\/poll\//, perIp: minute(1200), perReader: minute(30), maxBodyBytes: 4 * KB },
-  { name: 'comments', path: /^\/comment\//, perIp: minute(600), perReader: minute(30), maxBodyBytes: 16 * KB },
-  { name: 'quizzes', path: /^\/quiz\//, perIp: minute(1200), perReader: minute(60), maxBodyBytes: 16 * KB },
-  { name: 'reading history', path: /^\/reading-history\//, perIp: minute(1200), perReader: minute(120), maxBodyBytes: 16 * KB },
-  { name: 'subscriptions', path: /^\/subscription\//, perIp: minute(1200), perReader: minute(60), maxBodyBytes: 4 * KB },
-  { name: 'reader settings', path: /^\/user\//, perIp: minute(600), perReader: minute(30), maxBodyBytes: 4 * KB },
-  { name: 'sign-in', path: /^\/dev\/login$/, perIp: minute(120), maxBodyBytes: 4 * KB },
-  // A player reports every 30 s of playing: a reader with a few players open stays far below 60.
-  { name: 'live tracking', path: /^\/glplive\/track\//, perIp: minute(3000), perReader: minute(60), maxBodyBytes: 2 * KB },
-  { name: 'policy reports', path: /^\/csp-report$/, perIp: minute(120), maxBodyBytes: 16 * KB },
-  { name: 'editorial', path: /^\/admin\//, perIp: minute(300), maxBodyBytes: 512 * KB },
-];
+export function declareWriteFamily(router: Pick<Hono<ApiEnv>, 'on'>, family: WriteFamily, ...paths: string[]): WriteFamily {
+  const mark: FamilyMark = async (_c, next) => next();
+  mark[FAMILY] = family;
+  for (const path of paths) router.on(WRITE_METHODS, path, mark);
+  return family;
+}
 
-export const DEFAULT_WRITE_FAMILY: WriteFamily = { name: 'writes', path: /^/, perIp: minute(600), perReader: minute(60), maxBodyBytes: 16 * KB };
+/** The family whose mark is among these route handlers (the first one declared), or the default. */
+export function writeFamilyAmong(handlers: readonly unknown[]): WriteFamily {
+  for (const handler of handlers) {
+    const family = (handler as FamilyMark)[FAMILY];
+    if (family) return family;
+  }
+  return DEFAULT_WRITE_FAMILY;
+}
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export function writeFamilyOf(path: string): WriteFamily {
-  return WRITE_FAMILIES.find((f) => f.path.test(path)) ?? DEFAULT_WRITE_FAMILY;
-}
 
 /** The counter of one family's budget for one address or one reader. */
 export function bucketOf(family: WriteFamily, who: 'ip' | 'reader', key: string): string {
@@ -116,9 +124,9 @@ export function refusal(budget: Budget, family: string, who: string, retryAfter:
  * Counts one request in the bucket's current window; 429 with Retry-After once past the budget.
  * Returns the window's start (for a caller that may take the hit back, refundHit) and its hits so far.
  */
-export async function admit(db: Database, bucket: string, budget: Budget, family: string, who: string): Promise<{ windowStart: number; hits: number }> {
+export async function admit(counters: RateLimitCounters, bucket: string, budget: Budget, family: string, who: string): Promise<{ windowStart: number; hits: number }> {
   const { start, retryAfter } = windowOf(budget, abuseClock.now());
-  const hits = await countHit(db, bucket, start);
+  const hits = await countHits(counters, bucket, start, budget.windowSeconds * 1000);
   if (hits > budget.limit) throw refusal(budget, family, who, retryAfter);
   return { windowStart: start, hits };
 }
@@ -126,14 +134,13 @@ export async function admit(db: Database, bucket: string, budget: Budget, family
 /** App-level middleware (after identity): every write is capped and counted before its route runs. */
 export const abuseLimits: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (READS.has(c.req.method)) return next();
-  const path = c.req.path.replace(/^\/webapi/, '');
-  const family = writeFamilyOf(path);
+  const family = writeFamilyAmong(matchedRoutes(c).map((r) => r.handler));
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > family.maxBodyBytes) throw new BodyTooLarge(family.maxBodyBytes);
   const ip = c.req.header('cf-connecting-ip') ?? 'unknown';
-  await admit(c.env.DB, bucketOf(family, 'ip', ip), family.perIp, family.name, 'address');
+  await admit(c.env.RATE_LIMITS, bucketOf(family, 'ip', ip), family.perIp, family.name, 'address');
   const reader = c.get('identity');
-  if (reader && family.perReader) await admit(c.env.DB, bucketOf(family, 'reader', reader.userId), family.perReader, family.name, 'reader');
+  if (reader && family.perReader) await admit(c.env.RATE_LIMITS, bucketOf(family, 'reader', reader.userId), family.perReader, family.name, 'reader');
   if (c.req.raw.body) {
     // Hono's body cache: the routes' validators read these bytes, not the stream again.
     const bytes = await readCapped(c.req.raw, family.maxBodyBytes);

@@ -13,6 +13,7 @@ import { tagHash } from '#/domain/content/tagHash.ts';
 import { ArticleBody } from './schemas/articles.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { ApiError, readJsonBody } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const revalidateBody = z
   .object({
@@ -97,3 +98,6 @@ export const adminRoutes = $(newRouter())
     const answer = { id, hash, created: !existing, invalidated, tags };
     return existing ? c.json(answer, 200) : c.json(answer, 201);
   });
+
+/** The budget of this module's writes (docs/decisions/0025). Every /admin write, whichever router serves it. */
+export const EDITORIAL = declareWriteFamily(adminRoutes, { name: 'editorial', perIp: minute(300), maxBodyBytes: 512 * KB }, '/admin/*');

@@ -2,7 +2,7 @@
 // time, and an address that keeps sending wrong tokens locked out, longer each time it does it again.
 import type { MiddlewareHandler } from 'hono';
 import { lockedUntil, strike } from '../db/adminLockouts.ts';
-import { refundHit } from '../db/rateLimits.ts';
+import { refundHit } from '../rateLimits/counters.ts';
 import { abuseClock, admit, refusal } from './abuseLimits.ts';
 import type { ApiEnv } from './identity.ts';
 import { ApiError } from './validation.ts';
@@ -39,11 +39,11 @@ export const adminGuard: MiddlewareHandler<ApiEnv> = async (c, next) => {
   // Every attempt is counted before the token is compared, so a burst of guesses sent at once gets
   // no more comparisons than the budget; a right token takes its attempt back.
   const bucket = `admin-token|ip|${address}`;
-  const { windowStart, hits } = await admit(db, bucket, ADMIN_FAILURES, FAMILY, 'address');
+  const { windowStart, hits } = await admit(c.env.RATE_LIMITS, bucket, ADMIN_FAILURES, FAMILY, 'address');
   const expected = c.env.ADMIN_TOKEN;
   const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
   if (expected && given && (await sameSecret(given, expected))) {
-    await refundHit(db, bucket, windowStart);
+    await refundHit(c.env.RATE_LIMITS, bucket, windowStart);
     return next();
   }
   // The wrong attempt that spends the budget locks the address out from now on.

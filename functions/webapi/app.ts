@@ -124,10 +124,7 @@ app.notFound((c) =>
   c.json({ message: `no such API call: ${c.req.method} ${c.req.path}`, statusCode: 404 } satisfies ApiErrorBody, 404),
 );
 
-app.onError(async (error, c) => {
-  // A request refused before its body was read still has the body in flight: read it to the end,
-  // or the dev proxy (and some clients) see the connection drop instead of the answer.
-  if (c.req.raw.body && !c.req.raw.bodyUsed) await c.req.raw.arrayBuffer().catch(() => undefined);
+app.onError((error, c) => {
   if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof HTTPException) {
     const code = error instanceof ApiError ? error.code : undefined;

@@ -35,6 +35,7 @@ import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { AddCommentAnswer, CommentListResponse, CommentTarget, DeleteAnswer, ReportAnswer, VoteAnswer } from './schemas/interactions.ts';
 import { ApiError, countrySchema, readJsonBody, urlPathSchema } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const targetType = z.enum(COMMENT_TARGET_TYPES, { error: `must be one of ${COMMENT_TARGET_TYPES.join(', ')}` }).openapi({ example: 'article' });
 const targetId = z.coerce.string().pipe(z.string().regex(/^[A-Za-z0-9_.~-]{1,64}$/, 'must be 1-64 letters, digits, - _ . or ~')).openapi({ example: '1' });
@@ -214,3 +215,6 @@ export const commentRoutes = newRouter()
     await reportComment(c.env.DB, hash, user.userId, body.reason ?? null, Date.now());
     return c.json({ hash, reported: true as const }, 200);
   });
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const COMMENTS = declareWriteFamily(commentRoutes, { name: 'comments', perIp: minute(600), perReader: minute(30), maxBodyBytes: 16 * KB }, '/comment/*');

@@ -4,10 +4,10 @@
 // (abuseLimits.ts), stored bounded in D1; editors read the newest through the admin API.
 import { createRoute, z } from '@hono/zod-openapi';
 import { listCspReports, storeCspReports, type CspReportRow } from '../db/cspReports.ts';
-import { abuseClock } from './abuseLimits.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { ApiError } from './validation.ts';
+import { KB, abuseClock, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const text = (max: number) => z.string().max(4096).transform((v) => v.slice(0, max));
 
@@ -117,3 +117,6 @@ export const cspReportRoutes = newRouter()
     return c.body(null, 204);
   })
   .openapi(list, async (c) => c.json({ reports: await listCspReports(c.env.DB, c.req.valid('query').limit) }, 200));
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const POLICY_REPORTS = declareWriteFamily(cspReportRoutes, { name: 'policy reports', perIp: minute(120), maxBodyBytes: 16 * KB }, '/csp-report');

@@ -7,6 +7,7 @@ import type { ApiEnv } from './identity.ts';
 import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { ApiError, readJsonBody } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const loginBody = z
   .object({
@@ -36,3 +37,6 @@ export const devLoginRoutes = newRouter().openapi(login, async (c) => {
   const body = c.req.valid('json');
   return c.json({ accessToken: await issueDevToken(body, c.env.DEV_LOGIN_SECRET) }, 200);
 });
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const SIGN_IN = declareWriteFamily(devLoginRoutes, { name: 'sign-in', perIp: minute(120), maxBodyBytes: 4 * KB }, '/dev/login');

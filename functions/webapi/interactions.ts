@@ -11,6 +11,7 @@ import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { CommentLikeSummary, LikeViews, ReactionAnswer } from './schemas/interactions.ts';
 import { ApiError, countrySchema, readJsonBody } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const postType = z.string().regex(/^[A-Z_]{2,30}$/, 'must be an upper-case post type such as ARTICLE').openapi({ example: 'ARTICLE' });
 const postId = z.coerce.string().pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, - or _')).openapi({ example: '1' });
@@ -92,3 +93,6 @@ export const interactionRoutes = newRouter()
   .openapi(like.add, async (c) => c.json(await react(c, 'add', c.req.valid('json')), 200))
   .openapi(like.upd, async (c) => c.json(await react(c, 'upd', c.req.valid('json')), 200))
   .openapi(like.del, async (c) => c.json(await react(c, 'del', c.req.valid('json')), 200));
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const REACTIONS = declareWriteFamily(interactionRoutes, { name: 'reactions', perIp: minute(1200), perReader: minute(60), maxBodyBytes: 4 * KB }, '/interaction/like/*');

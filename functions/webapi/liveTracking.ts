@@ -11,6 +11,7 @@ import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { PlayViewBody, QoeBody, TrackAnswer, TrackSummary, WatchTimeBody } from './schemas/liveTracking.ts';
 import { ApiError, countrySchema, readJsonBody, validationHook } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const notFound = (aid: number) => new ApiError(404, `broadcast ${aid} not found`);
 const noSession = (aid: number) => new ApiError(404, `player session has no play view of broadcast ${aid}`);
@@ -122,3 +123,6 @@ export const liveTrackingRoutes = newRouter()
       200,
     );
   });
+
+/** The budget of this module's writes (docs/decisions/0025). A player reports every 30 s of playing: a reader with a few players open stays far below 60. */
+export const LIVE_TRACKING = declareWriteFamily(liveTrackingRoutes, { name: 'live tracking', perIp: minute(3000), perReader: minute(60), maxBodyBytes: 2 * KB }, '/glplive/track/*');

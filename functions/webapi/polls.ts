@@ -10,6 +10,7 @@ import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { MyPollVotes, PollListResponse, PollVoteResponse } from './schemas/polls.ts';
 import { ApiError, countrySchema, readJsonBody, urlPathSchema } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const MAX_IDS = 50;
 const MARKET_LIST_LIMIT = 50;
@@ -54,10 +55,6 @@ async function answer(c: Context<ApiEnv>, poll: PollRecord, userId: string, now:
 
 const CLOSED = 'poll is closed';
 
-/** Withdrawal takes no body; one sent anyway is read to the end, or the dev proxy sees the connection drop. */
-async function drainBody(request: Request): Promise<void> {
-  if (request.body && !request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
-}
 
 const list = createRoute({
   method: 'get',
@@ -113,7 +110,6 @@ export const pollRoutes = newRouter()
   .openapi(withdraw, async (c) => {
     const user = requireUser(c);
     const { poll } = await pollOf(c);
-    await drainBody(c.req.raw);
     const now = Date.now();
     if (!(await withdrawVote(c.env.DB, poll.id, user.userId, now))) throw new ApiError(409, CLOSED);
     return c.json(await answer(c, poll, user.userId, now), 200);
@@ -125,3 +121,6 @@ export const pollRoutes = newRouter()
     await replaceConsent(c.env.DB, poll.id, user.userId, body.consentOptions, Date.now());
     return c.json(toMyPollVotes(poll.id, await readMyVotes(c.env.DB, poll.id, user.userId)), 200);
   });
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const POLL_VOTES = declareWriteFamily(pollRoutes, { name: 'poll votes', perIp: minute(1200), perReader: minute(30), maxBodyBytes: 4 * KB }, '/poll/*');

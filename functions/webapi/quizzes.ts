@@ -10,6 +10,7 @@ import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from './schemas/quizzes.ts';
 import { ApiError, countrySchema, readJsonBody } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const hashParam = z.object({ hash: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _').openapi({ example: 'q1' }) });
 const idParam = z.object({ id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').openapi({ example: 1 }) });
@@ -28,11 +29,19 @@ const rankingBody = z.object({
 /** Used only where the portal is not deployed (wrangler dev, tests): production must set QUIZ_SIGNING_KEY. */
 const DEVELOPMENT_SIGNING_KEY = 'development-quiz-signing-key';
 
+type SigningEnv = { env: { QUIZ_SIGNING_KEY?: string; QUIZ_SIGNING_KEY_PREVIOUS?: string }; req: { url: string } };
+
 /** The key quiz results are signed with; a deployment without one refuses to sign or accept (503). */
-function signingKey(c: { env: { QUIZ_SIGNING_KEY?: string }; req: { url: string } }): string {
+function signingKey(c: SigningEnv): string {
   if (c.env.QUIZ_SIGNING_KEY) return c.env.QUIZ_SIGNING_KEY;
   if (!isSecureDeployment(new URL(c.req.url))) return DEVELOPMENT_SIGNING_KEY;
   throw new ApiError(503, 'quiz results cannot be signed: QUIZ_SIGNING_KEY is not set');
+}
+
+/** The keys a result may be signed with: the current one, and during a rotation the one it replaced. */
+function acceptedKeys(c: SigningEnv): string[] {
+  const previous = c.env.QUIZ_SIGNING_KEY_PREVIOUS;
+  return previous ? [signingKey(c), previous] : [signingKey(c)];
 }
 
 function quizView(quiz: QuizRecord): z.infer<typeof QuizResponse> {
@@ -117,7 +126,7 @@ export const quizRoutes = newRouter()
     const { id: campaignId } = c.req.valid('param');
     const { country } = c.req.valid('query');
     const { result } = c.req.valid('json');
-    const verified = await verifyQuizResult(signingKey(c), result);
+    const verified = await verifyQuizResult(acceptedKeys(c), result);
     if (!verified.ok) throw new ApiError(400, `Invalid body field "result": ${verified.reason}`);
     const claims = verified.claims;
     const campaign = await findCampaign(c.env.DB, country, campaignId);
@@ -175,3 +184,6 @@ export const quizRoutes = newRouter()
     });
     return c.json({ quizId: quiz.id, ...outcome, recorded: !preview, signedResult }, 200);
   });
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const QUIZZES = declareWriteFamily(quizRoutes, { name: 'quizzes', perIp: minute(1200), perReader: minute(60), maxBodyBytes: 16 * KB }, '/quiz/*');

@@ -6,6 +6,7 @@ import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { WatchEntry, WatchHistory } from './schemas/users.ts';
 import { ApiError, readJsonBody } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const MAX_HISTORY = 100;
 const videoId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, - or _');
@@ -68,3 +69,6 @@ export const readingHistoryRoutes = newRouter()
     await saveVideoHistory(c.env.DB, identity.userId, { video_id: body.id, content_type: body.contentType, watched_time: body.watchedTime, duration: body.duration }, Date.now());
     return c.json(toEntry((await findVideoHistory(c.env.DB, identity.userId, body.id))!), 201);
   });
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const READING_HISTORY = declareWriteFamily(readingHistoryRoutes, { name: 'reading history', perIp: minute(1200), perReader: minute(120), maxBodyBytes: 16 * KB }, '/reading-history/*');

@@ -25,6 +25,7 @@ import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { EntityKey, EntityResults, FollowedContent, SubscribedEntities, SubscriptionChange, SubscriptionList, type SubscribedEntity } from './schemas/subscriptions.ts';
 import { listingQuery } from './listings.ts';
 import { ApiError, readJsonBody } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const pageQuery = (length: number) =>
   countryQuery.extend({
@@ -200,3 +201,6 @@ export const subscriptionRoutes = newRouter()
     const { items, total } = await followedStories(c.env.DB, country, rows, offset, length);
     return c.json({ offset, length, total, items: items.map((row, i) => toListingItem(row, 'subscription_content', offset + i)) }, 200);
   });
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const SUBSCRIPTIONS = declareWriteFamily(subscriptionRoutes, { name: 'subscriptions', perIp: minute(1200), perReader: minute(60), maxBodyBytes: 4 * KB }, '/subscription/*');

@@ -9,6 +9,7 @@ import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { Demographics, Friendship, Profile, UserHash, UserInfo, UserSetting, userAnswer } from './schemas/users.ts';
 import { ApiError, countrySchema, readJsonBody } from './validation.ts';
+import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const CONTACT_TYPES = ['CP', 'ELECTION_PROFILE'] as const;
 
@@ -170,3 +171,6 @@ export const userRoutes = newRouter()
     await addFriend(c.env.DB, row.user_id, body.type, body.profileId, Date.now());
     return c.json(ok({ [body.profileId]: true }), 200);
   });
+
+/** The budget of this module's writes (docs/decisions/0025). */
+export const READER_SETTINGS = declareWriteFamily(userRoutes, { name: 'reader settings', perIp: minute(600), perReader: minute(30), maxBodyBytes: 4 * KB }, '/user/*');

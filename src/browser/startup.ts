@@ -7,6 +7,7 @@ import type { LiffSdk } from '#/domain/identity/liff.ts';
 import { regionRestrictedPath } from '#/domain/identity/regionRestriction.ts';
 import { LIFF_ERROR_MESSAGE, createStartupQueue, shouldInitLiff } from '#/domain/identity/startupQueue.ts';
 import { userGroup } from '#/domain/identity/userDataCache.ts';
+import { cookieValue } from '#/domain/routing/cookieHeader.ts';
 import { isCountryCode } from '#/domain/routing/countryCodes.ts';
 import { $session, signIn, signOut, type Session } from '#/stores/session.ts';
 import { forgetUserData, loadUserInfo } from '#/stores/userData.ts';
@@ -91,10 +92,7 @@ function rememberGroup(group: string): void {
   document.cookie = `group=${encodeURIComponent(group)}; path=/; max-age=${GROUP_COOKIE_DAYS * 86400}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
-function cookie(name: string): string | undefined {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
+const cookie = (name: string): string | undefined => cookieValue(document.cookie, name);
 
 export function startShell(doc: Document = document): void {
   // The market's code and region list come with the page, so the market table stays on the server.

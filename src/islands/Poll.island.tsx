@@ -8,6 +8,7 @@ import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
 import { parsePollAnswers } from '#/domain/interactions/pollAnswers.ts';
+import { cookieValue } from '#/domain/routing/cookieHeader.ts';
 import { pollAnswersCallback, votePercentages } from '#/domain/interactions/polls.ts';
 import type { PollVoteResponse, PollView } from '#functions/webapi/schemas/polls.ts';
 import { isLoggedIn, withLogin } from '#/stores/login.ts';
@@ -58,14 +59,8 @@ const fill = (label: string, count: number) => label.replace('{{count}}', String
 
 /** Answers a signed-out reader chose before signing in, if they are for this poll; cleared on read. */
 function takePendingAnswers(pollId: number): string[] | null {
-  const raw = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE}=`))?.slice(COOKIE.length + 1);
-  if (!raw) return null;
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
+  const value = cookieValue(document.cookie, COOKIE);
+  if (!value) return null;
   const parsed = parsePollAnswers(value);
   if (parsed.kind !== 'answers' || parsed.value.pollId !== pollId) return null;
   document.cookie = `${COOKIE}=; Max-Age=0; path=/`;

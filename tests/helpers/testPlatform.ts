@@ -16,6 +16,7 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { applyMigrations } from '#functions/db/migrations.ts';
 import { ROOT, d1ObjectFile, localBindings, readMigrations } from '../../scripts/localPlatform.ts';
 import { ensureTemplate } from '../../scripts/testState.ts';
+import { localCounters, rateLimitCounterModule, rateLimitsBinding } from '../../scripts/localRateLimits.ts';
 
 export interface TestPlatform {
   env: Env;
@@ -61,8 +62,10 @@ async function startShared(): Promise<SharedPlatform> {
       workers: [
         {
           name: 'test-platform',
-          script: '',
-          modules: true,
+          // The rate-limit counters' class (a Durable Object of the worker): one namespace, each
+          // file's buckets named apart (openTestPlatform).
+          modules: [rateLimitCounterModule()],
+          durableObjects: { RATE_LIMITS: rateLimitsBinding() },
           compatibilityDate: config.compatibilityDate,
           compatibilityFlags: config.compatibilityFlags,
           bindings: config.bindings,
@@ -149,6 +152,7 @@ export async function openTestPlatform(options: { content: boolean } = { content
     PAGE_CACHE: await platform.mf.getKVNamespace(`PAGE_CACHE_${slot}`),
     MEDIA: await platform.mf.getR2Bucket(`MEDIA_${slot}`),
   } as unknown as Env);
+  env.RATE_LIMITS = localCounters((await platform.mf.getDurableObjectNamespace('RATE_LIMITS')) as unknown as Env['RATE_LIMITS'], `${slot}|`);
   // Both kinds of file are migrated already: this only checks (and migrates a template older than them).
   await applyMigrations(env.DB, (migrations ??= readMigrations()));
   return {

@@ -2,7 +2,9 @@
 // beacon as text/plain), quality reports, the editors' totals, and every refusal the calls answer.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
-import { abuseClock, bucketOf, writeFamilyOf } from '#functions/webapi/abuseLimits.ts';
+import { abuseClock, bucketOf } from '#functions/webapi/abuseLimits.ts';
+import { writeFamilyOf } from '#functions/webapi/writeFamilies.ts';
+import { countHits } from '#functions/rateLimits/counters.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
@@ -257,9 +259,7 @@ describe('abuse limits', () => {
     const now = 500_000 * 3_600_000 + 10_000;
     abuseClock.now = () => now;
     const ip = newAddress();
-    await platform.env.DB.prepare('INSERT OR REPLACE INTO rate_limit_counts (bucket, window_start, hits) VALUES (?1, ?2, ?3)')
-      .bind(bucketOf(family, 'ip', ip), Math.floor(now / 60_000) * 60_000, family.perIp.limit)
-      .run();
+    await countHits(platform.env.RATE_LIMITS, bucketOf(family, 'ip', ip), Math.floor(now / 60_000) * 60_000, 60_000, family.perIp.limit);
     const res = await post('event/watchtime/beacon?country=tw', watch(newSession()), { ip, type: 'text/plain' });
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('50');

@@ -9,11 +9,14 @@ import type { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResp
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
+import { decodeProtectedHeader } from 'jose';
 import { SIGNED_RESULT_TTL_MS, newNonce, signQuizResult } from '#/domain/interactions/signedQuizResult.ts';
 
 let platform: TestPlatform;
 const SIGNING_KEY = 'test-quiz-signing-key';
-const env = () => ({ ...platform.env, DEV_LOGIN: 'true', QUIZ_SIGNING_KEY: SIGNING_KEY });
+/** The signing keys the API is given; a test of key rotation changes them and puts them back. */
+let signingKeys: { QUIZ_SIGNING_KEY: string; QUIZ_SIGNING_KEY_PREVIOUS?: string } = { QUIZ_SIGNING_KEY: SIGNING_KEY };
+const env = () => ({ ...platform.env, DEV_LOGIN: 'true', ...signingKeys });
 const C = 'id';
 const seed = loadSeedQuizzes(ROOT, C);
 const personalitySeed = seed.find((q) => q.type === 'PERSONALITY')!;
@@ -83,13 +86,15 @@ describe('calculating a result', () => {
     const full = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, correct) });
     expect(full).toEqual({
       status: 200,
-      body: { quizId: quiz.id, resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(2)), score: 4, maxScore: 4, level: 2, recorded: true, signedResult: expect.stringMatching(/^qr1\.[\w-]+\.[\w-]+$/) },
+      body: { quizId: quiz.id, resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(2)), score: 4, maxScore: 4, level: 2, recorded: true, signedResult: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) },
     });
     const half = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, (q) => (q < 2 ? correct(q) : wrong(q))) });
     expect(half.body).toMatchObject({ resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(1)), score: 2, level: 1 });
     const none = await call<QuizCalculateResponse>('POST', `/quiz/${quiz.id}/calculate?country=${C}`, { answers: answersOf(quiz, wrong) });
     expect(none.body).toMatchObject({ resultHash: quizResultHash(scoreSeed.slug, resultOfLevel(0)), score: 0, level: 0 });
     expect((await readQuiz(scoreSeed.slug)).plays).toBe(3);
+    // A compact JWS, HS256, naming the key it was signed with.
+    expect(decodeProtectedHeader(full.body.signedResult)).toEqual({ alg: 'HS256', kid: expect.stringMatching(/^[\w-]{16}$/) });
   });
 
   it('gives a PERSONALITY quiz the result most answers count toward', async () => {
@@ -103,7 +108,7 @@ describe('calculating a result', () => {
       maxScore: personalitySeed.questions.length,
       level: null,
       recorded: true,
-      signedResult: expect.stringMatching(/^qr1\.[\w-]+\.[\w-]+$/),
+      signedResult: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
     });
   });
 
@@ -205,14 +210,19 @@ describe('campaign ranking', () => {
   });
 
   it('refuses a made-up, changed, another reader\'s, anonymous, another quiz\'s or expired result', async () => {
-    expect((await post('qr1.made.up', 'eve')).body).toEqual({ statusCode: 400, message: 'Invalid body field "result": has a signature that does not match: it was not issued by this portal or was changed' });
+    expect((await post('qr1.made.up', 'eve')).body).toEqual({ statusCode: 400, message: 'Invalid body field "result": is not a signed quiz result' });
     expect((await post(4, 'eve')).body.message).toContain('"result"');
     const honest = await signedResult(1, 'eve');
-    const [prefix, payload, signature] = honest.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as unknown[];
-    claims[1] = 4;
-    const changed = `${prefix}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    const [header, payload, signature] = honest.split('.') as [string, string, string];
+    const madeUp = `${header}.${payload}.${Buffer.from('made up').toString('base64url')}`;
+    expect((await post(madeUp, 'eve')).body).toEqual({ statusCode: 400, message: 'Invalid body field "result": has a signature that does not match: it was not issued by this portal or was changed' });
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { score: number };
+    claims.score = 4;
+    const changed = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
     expect((await post(changed, 'eve')).body.message).toMatch(/signature that does not match/);
+    // Unsigned ("alg": "none") is refused like a forgery.
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect((await post(unsigned, 'eve')).status).toBe(400);
     expect(await post(await signedResult(4, 'mallory'), 'eve')).toEqual({ status: 403, body: { statusCode: 403, message: 'this quiz result was calculated for another reader: play the quiz signed in' } });
     expect((await post(await signedResult(4), 'eve')).status).toBe(403);
     const personality = await readQuiz(personalitySeed.slug);
@@ -224,6 +234,23 @@ describe('campaign ranking', () => {
     const foreign = await signQuizResult('someone-elses-key', { quizId: quiz.id, score: 4, readerId: 'eve', issuedAt: Date.now(), nonce: newNonce() });
     expect((await post(foreign, 'eve')).status).toBe(400);
     expect((await call<CampaignResponse>('GET', `/quiz/campaign/${campaignId}?country=${C}`, undefined, 'eve')).body.mine).toBeNull();
+  });
+
+  it('accepts a result signed with the previous key while a rotation lists it, and not after', async () => {
+    const before = await signedResult(2, 'rotating-reader');
+    const otherBefore = await signedResult(3, 'rotating-reader');
+    try {
+      signingKeys = { QUIZ_SIGNING_KEY: 'the-next-quiz-signing-key', QUIZ_SIGNING_KEY_PREVIOUS: SIGNING_KEY };
+      const after = await signedResult(1, 'rotating-reader');
+      expect(decodeProtectedHeader(after).kid).not.toBe(decodeProtectedHeader(before).kid);
+      expect(await post(before, 'rotating-reader')).toMatchObject({ status: 200, body: { score: 2 } });
+      expect((await post(after, 'rotating-reader')).status).toBe(200);
+      // The rotation done: the old key is no longer listed, and what it signed is refused.
+      signingKeys = { QUIZ_SIGNING_KEY: 'the-next-quiz-signing-key' };
+      expect((await post(otherBefore, 'rotating-reader')).body.message).toMatch(/signature that does not match/);
+    } finally {
+      signingKeys = { QUIZ_SIGNING_KEY: SIGNING_KEY };
+    }
   });
 
   it('forgets spent results only once they are too old to be entered anyway', async () => {

@@ -1,4 +1,4 @@
-// Every write route of the API, table-driven from its OpenAPI document, against real local D1: once a
+// Every write route of the API, table-driven from its OpenAPI document, against real local bindings: once a
 // budget is spent the next call answers 429 with Retry-After and the family's name, per address (two
 // readers behind one address share it) and per reader (one reader on two addresses shares it), and
 // the next window admits again (moved with the limits' clock, not waited for). Each bucket starts one
@@ -6,7 +6,9 @@
 // under a burst in abuseLimits.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
-import { abuseClock, bucketOf, writeFamilyOf, type Budget, type WriteFamily } from '#functions/webapi/abuseLimits.ts';
+import { abuseClock, bucketOf, type Budget, type WriteFamily } from '#functions/webapi/abuseLimits.ts';
+import { writeFamilyOf } from '#functions/webapi/writeFamilies.ts';
+import { countHits } from '#functions/rateLimits/counters.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
@@ -27,7 +29,7 @@ async function writeRoutes(): Promise<WriteRoute[]> {
       .filter((m) => ['post', 'put', 'patch', 'delete'].includes(m))
       .map((m) => {
         const concrete = path.replace(/\{[^}]+\}/g, '1');
-        return { method: m.toUpperCase(), path: concrete, family: writeFamilyOf(concrete.replace(/^\/webapi/, '')) };
+        return { method: m.toUpperCase(), path: concrete, family: writeFamilyOf(concrete.replace(/^\/webapi/, ''), m.toUpperCase()) };
       }),
   );
 }
@@ -49,9 +51,7 @@ async function call(route: WriteRoute, ip: string, reader?: string): Promise<Res
 /** Puts the bucket one hit short of its budget in the window that holds `now`. */
 async function spendAllButOne(bucket: string, budget: Budget, now: number): Promise<void> {
   const windowMs = budget.windowSeconds * 1000;
-  await platform.env.DB.prepare('INSERT OR REPLACE INTO rate_limit_counts (bucket, window_start, hits) VALUES (?1, ?2, ?3)')
-    .bind(bucket, Math.floor(now / windowMs) * windowMs, budget.limit - 1)
-    .run();
+  await countHits(platform.env.RATE_LIMITS, bucket, Math.floor(now / windowMs) * windowMs, windowMs, budget.limit - 1);
 }
 
 async function expectRefused(res: Response, family: WriteFamily, who: 'address' | 'reader', budget: Budget, retryAfter: number): Promise<void> {

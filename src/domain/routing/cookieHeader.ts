@@ -1,5 +1,8 @@
-// Reading one cookie from a Cookie request header, for code that has no Astro or Hono cookie API at
-// hand (the page cache key at the worker entry, the D1 bookmark in the API and the page loaders).
+// The one reader of cookies outside Astro's own cookie API: one cookie from a Cookie request header
+// (the page cache key at the worker entry, the D1 bookmark in the API and the page loaders) or from
+// `document.cookie`, which has the same form (the shell's group, the poll island's pending answers).
+// Callers still validate the value they get. (The `cookie` package would do this parse; it is only
+// installed as a dependency of Astro's, so it is not imported here.)
 
 /** The named cookie's value, percent-decoded where it is valid; undefined when absent. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
