@@ -11,7 +11,8 @@ export const ADMIN_TOKEN = 'local-admin-token';
  * policy, axe on pages without a screen-dependent layout): the phone project alone runs them, as
  * most readers are on phones. Layout (layout shift, the portal, the carousel, the gallery), the
  * shell, axe on the portal, and the reader's own surfaces whose sheets and lists lay out per screen
- * (tag chips, the share sheet, the digest and generic pages, my page) run on both.
+ * (tag chips, the share sheet, the digest and generic pages, my page) run on both, except their
+ * tests tagged @any-screen (below).
  */
 const PHONE_ONLY =
   /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|follow|journey|linkOpening|liveTracking|markets|pages|polls|profiles|quizzes|reactions|routing|security|swipeBack|video)\.spec\.ts$/;
