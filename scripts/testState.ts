@@ -100,12 +100,27 @@ export async function ensureTemplate(log: (line: string) => void = () => {}, key
   });
 }
 
+/** Every file of the demo streams (seed/media), names and bytes. */
+function streamsKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(relative(ROOT, path)).update(readFileSync(path));
+    }
+  };
+  walk(join(ROOT, 'seed', 'media'));
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** The R2 folder of a state holding only these markets' media, rendered once per change of what they are rendered from. */
 async function ensureMedia(media: readonly SeedCountry[], key: string, log: (line: string) => void): Promise<string> {
   const markets = [...new Set(media)].sort();
   const dir = join(MEDIA_DIR, markets.join('+'));
-  // The template's key covers the demo content, the seed scripts (renderer included) and the sizes.
-  const stamp = JSON.stringify({ key, markets });
+  // The template's key covers the demo content, the seed scripts (renderer included) and the sizes;
+  // the streams' playlists (seed/media, .m3u8) are added here.
+  const stamp = JSON.stringify({ key, markets, streams: streamsKey() });
   const current = () => {
     try {
       return readFileSync(join(dir, 'media.json'), 'utf8') === stamp;
