@@ -11,12 +11,18 @@ export const ADMIN_TOKEN = 'local-admin-token';
  * policy, axe on pages without a screen-dependent layout): the phone project alone runs them, as
  * most readers are on phones. Layout (layout shift, the portal, the carousel, the gallery), the
  * shell, axe on the portal, and the reader's own surfaces whose sheets and lists lay out per screen
- * (tag chips, the share sheet, the digest and generic pages, my page) run on both.
+ * (tag chips, the share sheet, the digest and generic pages, my page) run on both, except their
+ * tests tagged @any-screen (below).
  */
 const PHONE_ONLY =
   /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|follow|journey|linkOpening|liveTracking|markets|pages|polls|profiles|quizzes|reactions|routing|security|swipeBack|video)\.spec\.ts$/;
 /** Publishers' pages with an embed, and an editor's change: the desktop project alone runs them. */
 const DESKTOP_ONLY = /(embeds|pageCache)\.spec\.ts$/;
+/**
+ * Tests, in specs both projects run, whose behaviour does not change with the screen carry this tag
+ * (tests/e2e/fixtures.ts, ANY_SCREEN): the phone project alone runs them.
+ */
+const ANY_SCREEN = /@any-screen/;
 /** Specs that write to the server's database from outside: run alone, after everything else. */
 const EXCLUSIVE = /hostileArticle\.spec\.ts$/;
 
@@ -30,7 +36,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; PW_TRACE=1 records them again, kept for failures, when
+    // chasing one. A failure's screenshot is always kept.
+    trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -48,7 +57,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', testIgnore: [EXCLUSIVE, DESKTOP_ONLY], use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', testIgnore: [EXCLUSIVE, PHONE_ONLY], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'desktop', testIgnore: [EXCLUSIVE, PHONE_ONLY], grepInvert: ANY_SCREEN, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
     { name: 'hostile', testMatch: EXCLUSIVE, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   // The built worker on one workerd, exactly as `npm start` serves it (scripts/serve.ts), on its own local state: a copy of

@@ -3,10 +3,11 @@
 //
 // The template holds every market's records (no media) and is rebuilt when the migrations, the demo
 // content or the code that writes it changed, or when it is older than TEMPLATE_MAX_AGE_MS (publish
-// times are relative to when it was loaded; a test run that starts within that window reads the same
-// times a fresh load would give, give or take minutes, which the tests already allow for: a run takes
-// minutes). Processes that need it at the same time (vitest workers, the Playwright server) share one
-// build of it through a lock folder.
+// times are relative to when it was loaded, see there). The pictures and streams of a market (rendered
+// with sharp: the slow part) are kept apart, beside the template, as the R2 folder of a state that
+// holds only them, rebuilt only when what they are rendered from changed; a state with media is the
+// template's copy with that folder in place of its empty R2 folder. Processes that need either at the
+// same time (vitest workers, the Playwright server) share one build of it through a lock folder.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -16,8 +17,15 @@ import type { SeedCountry } from './seedSchema.ts';
 
 export const TEMPLATE_DIR = join(ROOT, '.wrangler', 'test-template');
 const LOCK_DIR = `${TEMPLATE_DIR}.lock`;
+/** Rendered media per set of markets: test-media/<markets>/v3/r2. */
+const MEDIA_DIR = join(ROOT, '.wrangler', 'test-media');
 const STAMP = 'template.json';
-const TEMPLATE_MAX_AGE_MS = 15 * 60_000;
+/**
+ * Long enough for a whole `npm test` (vitest, then Playwright) on one template; short enough that the
+ * times the tests assume still hold: the tightest is that tw's stories under 47.9 h old are in the
+ * 48 h news sitemap (tests/webapi/sitemap.test.ts), and the oldest of them is 46 h old when loaded.
+ */
+const TEMPLATE_MAX_AGE_MS = 60 * 60_000;
 /** A lock older than this was left by a process that died. */
 const LOCK_STALE_MS = 10 * 60_000;
 
@@ -49,15 +57,15 @@ function templateIsCurrent(key: string): boolean {
   }
 }
 
-async function withLock<T>(work: () => Promise<T>): Promise<T> {
-  mkdirSync(join(ROOT, '.wrangler'), { recursive: true });
+async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  mkdirSync(join(lock, '..'), { recursive: true });
   for (;;) {
     try {
-      mkdirSync(LOCK_DIR);
+      mkdirSync(lock);
       break;
     } catch {
       try {
-        if (Date.now() - statSync(LOCK_DIR).mtimeMs > LOCK_STALE_MS) rmSync(LOCK_DIR, { recursive: true, force: true });
+        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
       } catch {
         // released meanwhile
       }
@@ -67,15 +75,14 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } finally {
-    rmSync(LOCK_DIR, { recursive: true, force: true });
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
 /** Makes sure a current template exists (loading the demo content if not) and returns its folder. */
-export async function ensureTemplate(log: (line: string) => void = () => {}): Promise<string> {
-  const key = sourceKey();
+export async function ensureTemplate(log: (line: string) => void = () => {}, key = sourceKey()): Promise<string> {
   if (templateIsCurrent(key)) return TEMPLATE_DIR;
-  return withLock(async () => {
+  return withLock(LOCK_DIR, async () => {
     if (templateIsCurrent(key)) return TEMPLATE_DIR;
     const building = `${TEMPLATE_DIR}.building`;
     rmSync(building, { recursive: true, force: true });
@@ -91,6 +98,53 @@ export async function ensureTemplate(log: (line: string) => void = () => {}): Pr
     renameSync(building, TEMPLATE_DIR);
     return TEMPLATE_DIR;
   });
+}
+
+/** Every file of the demo streams (seed/media), names and bytes. */
+function streamsKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else hash.update(relative(ROOT, path)).update(readFileSync(path));
+    }
+  };
+  walk(join(ROOT, 'seed', 'media'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The R2 folder of a state holding only these markets' media, rendered once per change of what they are rendered from. */
+async function ensureMedia(media: readonly SeedCountry[], key: string, log: (line: string) => void): Promise<string> {
+  const markets = [...new Set(media)].sort();
+  const dir = join(MEDIA_DIR, markets.join('+'));
+  // The template's key covers the demo content, the seed scripts (renderer included) and the sizes;
+  // the streams' playlists (seed/media, .m3u8) are added here.
+  const stamp = JSON.stringify({ key, markets, streams: streamsKey() });
+  const current = () => {
+    try {
+      return readFileSync(join(dir, 'media.json'), 'utf8') === stamp;
+    } catch {
+      return false;
+    }
+  };
+  if (!current()) {
+    await withLock(`${dir}.lock`, async () => {
+      if (current()) return;
+      const building = `${dir}.building`;
+      rmSync(building, { recursive: true, force: true });
+      const platform = await openLocalPlatform(building);
+      try {
+        await seedContentMedia(platform.env, markets, log);
+      } finally {
+        await platform.dispose();
+      }
+      writeFileSync(join(building, 'media.json'), stamp);
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(building, dir);
+    });
+  } else log(`media: ${markets.join(', ')} from ${relative(ROOT, dir)}`);
+  return join(dir, 'v3', 'r2');
 }
 
 /** A migrated, empty state (no demo content). */
@@ -110,16 +164,15 @@ export interface StateOptions {
 export async function prepareTestState(target: string, options: StateOptions = {}): Promise<void> {
   rmSync(target, { recursive: true, force: true });
   if (options.content === false) return emptyState(target);
-  const template = await ensureTemplate(options.log);
+  const key = sourceKey();
+  const template = await ensureTemplate(options.log, key);
   cpSync(template, target, { recursive: true });
   rmSync(join(target, STAMP), { force: true });
   if (options.media?.length) {
-    const platform = await openLocalPlatform(target);
-    try {
-      await seedContentMedia(platform.env, options.media, options.log);
-    } finally {
-      await platform.dispose();
-    }
+    // The template writes nothing to R2: its R2 folder is replaced by the media's.
+    const r2 = await ensureMedia(options.media, key, options.log ?? (() => {}));
+    rmSync(join(target, 'v3', 'r2'), { recursive: true, force: true });
+    cpSync(r2, join(target, 'v3', 'r2'), { recursive: true });
   }
 }
 

@@ -2,7 +2,7 @@
 // island gives autoplay, dots, arrows and the arrow keys. What the reader sees: which story starts
 // the row, which dot is current, that a swipe moves the row and not the tab, and that nothing in it
 // changes size when it comes alive or slides.
-import { expect, test, type Page } from './fixtures.ts';
+import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
 import { acceptAgreement } from './seedData.ts';
 
 const PORTAL = '/tw/v2/tab';
@@ -48,7 +48,7 @@ async function expectAt(page: Page, dot: number) {
   await expect(carousel(page).locator('.carousel__dots button[aria-current="true"]')).toHaveCount(1);
 }
 
-test('the carousel autoplays every 3 s, pauses under the mouse, and stops once the reader takes over', async ({ page }) => {
+test('the carousel autoplays every 3 s, pauses under the mouse, and stops once the reader takes over', ANY_SCREEN, async ({ page }) => {
   await openWithStoppedClock(page);
   await expectAt(page, 1);
   await page.clock.runFor(3000);
@@ -80,7 +80,7 @@ test('autoplay goes from the last stop back to the first', async ({ page }) => {
   await expectAt(page, 1);
 });
 
-test('readers who ask for less motion get no autoplay, and the controls jump without animating', async ({ page }) => {
+test('readers who ask for less motion get no autoplay, and the controls jump without animating', ANY_SCREEN, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openWithStoppedClock(page);
   await page.clock.runFor(9000);
@@ -100,7 +100,7 @@ test('a dot brings its story to the start of the row and is announced as the cur
   await expectAt(page, last + 1);
 });
 
-test('the arrow keys move the row from a focused story', async ({ page }) => {
+test('the arrow keys move the row from a focused story', ANY_SCREEN, async ({ page }) => {
   await openWithStoppedClock(page);
   await carousel(page).locator('.carousel__slide a').first().focus();
   await page.keyboard.press('ArrowRight');

@@ -34,3 +34,9 @@ export const test = base.extend<CspFixtures>({
 });
 
 export { expect };
+
+/**
+ * For a test, in a spec both screen projects run, whose behaviour does not change with the screen:
+ * the phone project alone runs it (playwright.config.ts), as most readers are on phones.
+ */
+export const ANY_SCREEN = { tag: '@any-screen' } as const;

@@ -81,16 +81,19 @@ async function settled(page: Page, loadedBefore: Record<string, number>): Promis
  * is exhausted; returns the number of steps. A step is one screen; among the cards load-more has
  * appended (all alike, and settled) a step goes straight to where the next page will arrive, with
  * its placeholders in the middle of the screen: where an insertion could be seen to move anything.
+ * `upTo`: stop once every load-more holds at least this many cards (or is complete): a bounded
+ * depth, for pages whose long archive repeats the same card page after page.
  */
-export async function scrollToEnd(page: Page): Promise<number> {
+export async function scrollToEnd(page: Page, { upTo = Infinity }: { upTo?: number } = {}): Promise<number> {
   await settled(page, {});
   for (let steps = 0; ; steps++) {
     // One round trip per step: what each load-more holds, then the step (none at the very end once
     // nothing is left to load).
-    const step = await page.evaluate(() => {
+    const step = await page.evaluate((upTo) => {
       const lists = [...document.querySelectorAll<HTMLElement>('[data-load-more]')];
       const before = Object.fromEntries(lists.map((l) => [l.dataset.loadMore!, Number(l.dataset.loaded)]));
       const failed = lists.some((l) => l.dataset.status === 'failed');
+      if (lists.length && lists.every((l) => l.dataset.status === 'complete' || Number(l.dataset.loaded) >= upTo)) return { before, failed, done: true };
       const end = document.documentElement.scrollHeight - innerHeight;
       if (scrollY >= end - 1) return { before, failed, done: lists.every((l) => l.dataset.status === 'complete') };
       let top = scrollY + innerHeight;
@@ -101,7 +104,7 @@ export async function scrollToEnd(page: Page): Promise<number> {
       }
       scrollTo({ top: Math.min(top, end), behavior: 'instant' });
       return { before, failed, done: false };
-    });
+    }, upTo === Infinity ? Number.MAX_SAFE_INTEGER : upTo);
     expect(step.failed, 'every page of the listing loads').toBe(false);
     if (step.done) return steps;
     expect(steps, 'the page ends').toBeLessThan(1000);

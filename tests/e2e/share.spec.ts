@@ -2,7 +2,7 @@
 // system share sheet where the browser has one, and gets the edition's social networks; inside the
 // mini-app the messaging app's picker is offered and, where the app cannot, refused with a message.
 // Spot shares /article/{hash}; polls and profiles have the sheet too. Axe with the sheet open.
-import { expect, test } from './fixtures.ts';
+import { ANY_SCREEN, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
@@ -40,7 +40,7 @@ test('a reader copies the link and shares through the system sheet and the socia
   await expect(sheet).toBeHidden();
 });
 
-test('without the Web Share API the sheet leaves it out; Thai readers also get WhatsApp; spot shares /article/{hash}', async ({ page, baseURL, context }) => {
+test('without the Web Share API the sheet leaves it out; Thai readers also get WhatsApp; spot shares /article/{hash}', ANY_SCREEN, async ({ page, baseURL, context }) => {
   await context.addCookies([{ name: 'agreementPassed', value: '1', url: baseURL! }]);
   await page.addInitScript(() => {
     delete (Navigator.prototype as { share?: unknown }).share;
@@ -57,7 +57,7 @@ test('without the Web Share API the sheet leaves it out; Thai readers also get W
   await expect(page.locator('[data-share-url]')).toHaveValue(`${baseURL}/spot/article/${spotHash}`);
 });
 
-test('inside the mini-app the picker is offered, and refused with a message where the app cannot send', async ({ browser, baseURL }) => {
+test('inside the mini-app the picker is offered, and refused with a message where the app cannot send', ANY_SCREEN, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Line/14.19.0 LIFF' });
   const page = await context.newPage();
   await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
@@ -68,7 +68,7 @@ test('inside the mini-app the picker is offered, and refused with a message wher
   await context.close();
 });
 
-test('polls carry the share sheet with their own address', async ({ page, baseURL }) => {
+test('polls carry the share sheet with their own address', ANY_SCREEN, async ({ page, baseURL }) => {
   await page.goto('/tw/v2/poll/typhoon-day-off-poll');
   await expect(page.locator('[data-share-url]')).toHaveValue(`${baseURL}/tw/v2/poll/typhoon-day-off-poll`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/tw/v2/poll/typhoon-day-off-poll`);

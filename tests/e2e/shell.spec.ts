@@ -1,6 +1,6 @@
-// The page shell in Chromium: frame order, title bar, page head, top search bar, theme, text size,
-// toast, modal sheet and popup confirm.
-import { expect, test, type Page } from './fixtures.ts';
+// The page shell in Chromium: frame order, title bar, top search bar, theme, text size, toast, modal
+// sheet and popup confirm. The page head: tests/worker/portalHead.test.ts.
+import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
 import { MARKETS } from '#/markets.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 
@@ -9,7 +9,7 @@ async function overlaysReady(page: Page) {
   await expect(page.getByRole('button', { name: '閱讀設定' })).toBeEnabled();
 }
 
-test('the frame holds, in order: browser check, no-script notice, title bar, content, footer', async ({ page }) => {
+test('the frame holds, in order: browser check, no-script notice, title bar, content, footer', ANY_SCREEN, async ({ page }) => {
   await page.goto('/tw/v2/tab');
   const order = await page.evaluate(() =>
     [...document.body.children].map((el) => (el.matches('[data-browser-check]') ? 'browser-check' : el.tagName === 'NOSCRIPT' ? 'noscript' : el.matches('.title-bar') ? 'title-bar' : el.tagName === 'MAIN' ? 'content' : el.matches('.site-footer') ? 'footer' : null)).filter(Boolean),
@@ -19,7 +19,7 @@ test('the frame holds, in order: browser check, no-script notice, title bar, con
   await expect(page.locator('body')).toHaveClass('universalFrame TW');
 });
 
-test('the title bar has the brand as h1 on the portal, h2 on an article page, and a back button there', async ({ page }) => {
+test('the title bar has the brand as h1 on the portal, h2 on an article page, and a back button there', ANY_SCREEN, async ({ page }) => {
   const tw = seedMarket('tw');
   await page.goto('/tw/v2/tab');
   await expect(page.locator('.title-bar h1 .brand')).toHaveText(MARKETS.tw.siteName);
@@ -31,27 +31,7 @@ test('the title bar has the brand as h1 on the portal, h2 on an article page, an
   await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
 });
 
-test('the page head carries the market defaults and no alternate-language links on the portal', async ({ page, request }) => {
-  await page.goto('/tw/v2/tab');
-  const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`);
-  // The portal's first tab has an address of its own, which og:url states.
-  await expect(meta('og:url')).toHaveAttribute('content', /\/tw\/v2\/tab\/top$/);
-  await expect(meta('og:site_name')).toHaveAttribute('content', MARKETS.tw.siteName);
-  await expect(meta('og:type')).toHaveAttribute('content', 'website');
-  await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
-  await expect(meta('og:image:width')).toHaveAttribute('content', '1200');
-  await expect(meta('news_keywords')).toHaveAttribute('content', /新聞/);
-  const image = await meta('og:image').getAttribute('content');
-  expect(image).toMatch(/\/meta\/tw\.png$/);
-  const res = await request.get(new URL(image!).pathname);
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('image/png');
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  // An ordinary browser: the reader can zoom (zooming is fixed only in the messaging app, tests/worker/viewport.test.ts).
-  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1, viewport-fit=cover');
-});
-
-test('hk shows the top search bar on the portal and records its click; tw does not', async ({ page }) => {
+test('hk shows the top search bar on the portal and records its click; tw does not', ANY_SCREEN, async ({ page }) => {
   await page.goto('/hk/v2/tab');
   const bar = page.locator('[data-top-search]');
   await expect(bar).toHaveAttribute('href', '/hk/v2/search');
@@ -62,7 +42,7 @@ test('hk shows the top search bar on the portal and records its click; tw does n
   await expect(page.locator('[data-top-search]')).toHaveCount(0);
 });
 
-test('the theme follows prefers-color-scheme, live', async ({ page }) => {
+test('the theme follows prefers-color-scheme, live', ANY_SCREEN, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/tw/v2/tab');
   const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -75,7 +55,7 @@ test('the theme follows prefers-color-scheme, live', async ({ page }) => {
   expect(await bg()).toBe('rgb(242, 243, 245)');
 });
 
-test('text size is chosen in the reading-settings sheet and restored before the first paint', async ({ page }) => {
+test('text size is chosen in the reading-settings sheet and restored before the first paint', ANY_SCREEN, async ({ page }) => {
   await page.goto('/tw/v2/tab');
   await overlaysReady(page);
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'md');
@@ -99,7 +79,7 @@ test('text size is chosen in the reading-settings sheet and restored before the 
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'lg');
 });
 
-test('a toast closes after 3 s and a new message restarts its timer', async ({ page }) => {
+test('a toast closes after 3 s and a new message restarts its timer', ANY_SCREEN, async ({ page }) => {
   // The page's timers run on a clock the test moves forward.
   await page.clock.install();
   await page.goto('/tw/v2/tab');
@@ -138,7 +118,7 @@ test('the modal sheet closes with Escape, the close button and an overlay click;
   await expect(sheet).toHaveCount(0);
 });
 
-test('the popup confirm asks before resetting; cancel keeps the size, ok resets to md', async ({ page }) => {
+test('the popup confirm asks before resetting; cancel keeps the size, ok resets to md', ANY_SCREEN, async ({ page }) => {
   await page.goto('/tw/v2/tab');
   await overlaysReady(page);
   await page.getByRole('button', { name: '閱讀設定' }).click();
@@ -156,7 +136,7 @@ test('the popup confirm asks before resetting; cancel keeps the size, ok resets 
   await expect(page.locator('html')).toHaveAttribute('data-text-size', 'md');
 });
 
-test('overlays close when the reader leaves the page and comes back', async ({ page, context, baseURL }) => {
+test('overlays close when the reader leaves the page and comes back', ANY_SCREEN, async ({ page, context, baseURL }) => {
   await acceptAgreement(context, baseURL);
   await page.goto('/tw/v2/tab');
   await overlaysReady(page);
@@ -167,7 +147,7 @@ test('overlays close when the reader leaves the page and comes back', async ({ p
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the reader picks a dark or light theme over the device setting, kept before the first paint; reset returns to the device', async ({ page }) => {
+test('the reader picks a dark or light theme over the device setting, kept before the first paint; reset returns to the device', ANY_SCREEN, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/tw/v2/tab');
   await overlaysReady(page);
@@ -202,7 +182,7 @@ test('the reader picks a dark or light theme over the device setting, kept befor
   expect(await scheme()).toBe('dark');
 });
 
-test("outside release builds ?debug=1 brings the debug console with the page's console lines; without the flag there is none", async ({ page }) => {
+test("outside release builds ?debug=1 brings the debug console with the page's console lines; without the flag there is none", ANY_SCREEN, async ({ page }) => {
   await page.goto('/tw/v2/tab');
   await expect(page.locator('html')).not.toHaveAttribute('data-debug-console', /.*/);
   await page.goto('/tw/v2/tab?debug=1');

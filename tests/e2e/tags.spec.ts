@@ -1,7 +1,8 @@
 // Tags: an article's tags are links to tag pages; a tag page lists the tag's stories (20, then
 // load-more without layout shift), filters by category, offers related tags as chips and can be
-// followed (and unfollowed from what I follow); an unknown tag or category is 'no page'.
-import { expect, test } from './fixtures.ts';
+// followed (and unfollowed from what I follow). An unknown tag or category is 'no page', and the AMP
+// article's tag links: tests/worker/tagLinks.test.ts.
+import { ANY_SCREEN, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { seedMarket } from './seedData.ts';
@@ -16,7 +17,7 @@ const [TAG] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])
 const story = tw.articles.find((a) => a.tags.includes(TAG) && a.ageLimit === 0)!;
 const tagged = tw.articles.filter((a) => a.tags.includes(TAG));
 
-test('a reader goes from a story to its tag, filters by category and moves on to a related tag', async ({ page }) => {
+test('a reader goes from a story to its tag, filters by category and moves on to a related tag', ANY_SCREEN, async ({ page }) => {
   await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
   const tags = page.getByRole('region', { name: '標籤' });
   await tags.getByRole('link', { name: TAG, exact: true }).click();
@@ -54,34 +55,14 @@ test("a tag page does not shift while scrolled to its end, load-more included", 
   expect((await page.goto(`/tw/v2/tag/${tagHash(TAG)}/all`))?.status()).toBe(200);
   const steps = await scrollToEnd(page);
   await expect(page.locator('[data-tag-page] li[data-wrapped-id]')).toHaveCount(tagged.length);
+  // The listing is exhausted and says so: the end of a load-more list, for every listing of its kind.
+  await expect(page.locator('[data-load-more]')).toHaveAttribute('data-status', 'complete');
+  await expect(page.locator('.load-more__end')).toBeVisible();
   const shifts = await layoutShifts(page);
   expect(totalShift(shifts), `after ${steps} steps:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
 });
 
-test("an unknown tag, a tag no story carries and a category the tag has no story in are 'no page'", async ({ page }) => {
-  for (const path of [
-    `/tw/v2/tag/${tagHash('沒有這個標籤')}/all`,
-    '/tw/v2/tag/!!/all',
-    `/tw/v2/tag/${tagHash(TAG)}/sports`,
-    `/tw/v2/tag/${tagHash(TAG)}/999999`,
-    // A tag of another market.
-    `/tw/v2/tag/${tagHash('ค่าครองชีพ')}/all`,
-  ]) {
-    const res = await page.goto(path);
-    expect(res?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: '沒有這個頁面' })).toBeVisible();
-  }
-});
-
-test('the AMP article links its tags and related tags to the canonical tag pages', async ({ page }) => {
-  // The AMP runtime (which reveals the body) is not reachable here: read the markup, not what shows.
-  await page.goto(`/tw/v2/amp/article/${tw.hashOf(story.slug)}`);
-  await expect(page.locator('.tags a', { hasText: TAG })).toHaveAttribute('href', `/tw/v2/tag/${tagHash(TAG)}/all`);
-  const chip = page.locator('[data-tag-shortcuts] a').first();
-  await expect(chip).toHaveAttribute('href', /^\/tw\/v2\/tag\/[A-Za-z0-9_-]+\/all$/);
-});
-
-test('an article shows related tags as chips under its own tags', async ({ page }) => {
+test('an article shows related tags as chips under its own tags', ANY_SCREEN, async ({ page }) => {
   await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
   const chips = page.locator('[data-tag-shortcuts] a');
   await expect(chips.first()).toBeVisible();
@@ -91,7 +72,7 @@ test('an article shows related tags as chips under its own tags', async ({ page 
   expect(names.every((n) => counts.has(n))).toBe(true);
 });
 
-test('a reader follows a tag and unfollows it from what they follow', async ({ page }, info) => {
+test('a reader follows a tag and unfollows it from what they follow', ANY_SCREEN, async ({ page }, info) => {
   await signInWithDevLogin(page, '/tw/v2/tab', `tag-fan-${info.project.name}-${Date.now()}`, '標籤迷');
   await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
   await page.getByRole('region', { name: '標籤' }).getByRole('link', { name: TAG, exact: true }).click();
