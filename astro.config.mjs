@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import cloudflare from '@astrojs/cloudflare';
 import { interactionDirective } from './build-plugins/interactionDirective.mjs';
 import { tagReactIslands } from './build-plugins/tagReactIslands.mjs';
+import { dynamicImportsWithoutPreload } from './build-plugins/dynamicImportsWithoutPreload.mjs';
 
 /** Changes with every build: cached pages of one build are never served by another. */
 const BUILD_ID = Date.now().toString(36);
@@ -70,8 +71,14 @@ export default defineConfig({
     // The Worker's modules are minified by the bundler (Rolldown's own minifier, through the one
     // output option Astro passes on for the server build): a smaller upload and less to parse at a
     // cold start (docs/decisions/0043). Source maps still name the original code.
-    environments: { ssr: { build: { rolldownOptions: { output: { minify: true } } } } },
+    environments: {
+      ssr: { build: { rolldownOptions: { output: { minify: true } } } },
+      // The adapter gives every chunk a `globalThis.process` line for Node-style code in the Worker;
+      // the browser build gets no such banner (nothing there reads process.env).
+      client: { build: { rolldownOptions: { output: { banner: '' } } } },
+    },
     // Islands are tagged as React on the server, so Astro renders each once, not once more to ask.
-    plugins: [tagReactIslands()],
+    // Dynamic imports in the browser are plain calls, without Vite's preload helper (docs/decisions/0043).
+    plugins: [tagReactIslands(), dynamicImportsWithoutPreload()],
   },
 });

@@ -39,8 +39,12 @@ export interface GalleryProps {
   labels: GalleryLabels;
 }
 
-/** Swiper and its modules: one request, started by the tap that opens the viewer. */
-export const loadGallerySwiper = () => import('./gallerySwiper.ts');
+/**
+ * Swiper and its modules: one request, started by the tap that opens the viewer. Behind
+ * `import.meta.env.SSR`, so the server build leaves swiper out of the Worker.
+ */
+export const loadGallerySwiper = () =>
+  import.meta.env.SSR ? Promise.reject(new Error('swiper runs only in the browser')) : import('./gallerySwiper.ts');
 
 /** The longest gap between the two taps of a double tap (swiper's own), ms: a single tap waits it out. */
 const TAP_MS = 300;
