@@ -24,9 +24,9 @@ export function rateLimitCounterModule() {
 }
 
 /** RATE_LIMITS as wrangler.toml binds it (class name, SQLite storage). */
-export function rateLimitsBinding(): unknown {
+export function rateLimitsBinding(): { className: string; useSQLite?: boolean } {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
-  return (workerOptions.durableObjects as Record<string, unknown>).RATE_LIMITS;
+  return (workerOptions.durableObjects as Record<string, { className: string; useSQLite?: boolean }>).RATE_LIMITS!;
 }
 
 /**

@@ -57,15 +57,33 @@ function templateIsCurrent(key: string): boolean {
   }
 }
 
+/** Whether the process that took the lock still runs (a lock without its pid yet counts as held). */
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
 async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(join(lock, '..'), { recursive: true });
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
       break;
     } catch {
       try {
-        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+        // Left by a process that died (a run stopped half-way): taken over at once, not after the stale time.
+        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS || !holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
       } catch {
         // released meanwhile
       }

@@ -35,7 +35,6 @@ export const KB = 1024;
 /** The budget of a write no route module declared a family for. */
 export const DEFAULT_WRITE_FAMILY: WriteFamily = { name: 'writes', perIp: minute(600), perReader: minute(60), maxBodyBytes: 16 * KB };
 
-const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const FAMILY = Symbol('write family');
 type FamilyMark = MiddlewareHandler & { [FAMILY]?: WriteFamily };
 
@@ -44,10 +43,11 @@ type FamilyMark = MiddlewareHandler & { [FAMILY]?: WriteFamily };
  * the router that does nothing when it runs; the abuse-limit middleware finds it among the routes
  * the request matched, before any of them runs.
  */
-export function declareWriteFamily(router: Pick<Hono<ApiEnv>, 'on'>, family: WriteFamily, ...paths: string[]): WriteFamily {
+export function declareWriteFamily(router: Pick<Hono<ApiEnv>, 'use'>, family: WriteFamily, ...paths: string[]): WriteFamily {
   const mark: FamilyMark = async (_c, next) => next();
   mark[FAMILY] = family;
-  for (const path of paths) router.on(WRITE_METHODS, path, mark);
+  // A mark is middleware (any method), not a route: reads pass it too, and are never counted.
+  for (const path of paths) router.use(path, mark);
   return family;
 }
 

@@ -127,8 +127,9 @@ describe('an address that keeps guessing', () => {
     const ip = '203.0.113.15';
     const now = startOfDay();
     abuseClock.now = () => now;
-    const statuses = await Promise.all(Array.from({ length: 3 * ADMIN_FAILURES.limit }, () => revalidate(SECRET, ip).then((r) => r.status)));
-    expect(statuses).toEqual(Array(3 * ADMIN_FAILURES.limit).fill(200));
+    // One after another: each attempt is counted before its token is compared (a burst gets no more
+    // comparisons than the budget, right tokens included), and a right token takes its attempt back.
+    for (let i = 0; i < 3 * ADMIN_FAILURES.limit; i++) expect((await revalidate(SECRET, ip)).status).toBe(200);
     expect((await revalidate('one-typo', ip)).status).toBe(401);
   });
 });

@@ -19,14 +19,28 @@ afterAll(async () => {
   await platform?.dispose();
 });
 
+/**
+ * Stories that stand for all of a market's: the first eight of each content type (the shapes the
+ * one statement must read alike), not all 240-odd — the same rows read the same way, a fifth of the calls.
+ */
+async function storiesOfEveryKind(country: string): Promise<{ hash: string }[]> {
+  const { results } = await platform.env.DB.prepare(
+    `SELECT hash FROM (SELECT hash, id, ROW_NUMBER() OVER (PARTITION BY content_type ORDER BY id) AS n FROM articles WHERE country = ?1)
+     WHERE n <= 8 ORDER BY id`,
+  )
+    .bind(country)
+    .all<{ hash: string }>();
+  return results;
+}
+
 async function get<T>(path: string): Promise<T> {
   const res = await app.request(`http://portal.test/webapi${path}`, undefined, platform.env);
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
 }
 
-it.each(['tw', 'th', 'ecjp'])('%s: every story answers the people and related tags the separate calls answer', async (country) => {
-  const { results } = await platform.env.DB.prepare('SELECT hash FROM articles WHERE country = ?1 ORDER BY id').bind(country).all<{ hash: string }>();
+it.each(['tw', 'th', 'ecjp'])('%s: stories of every kind answer the people and related tags the separate calls answer', async (country) => {
+  const results = await storiesOfEveryKind(country);
   let withPeople = 0;
   let withChips = 0;
   await mapConcurrently(results, 8, async ({ hash }) => {
@@ -43,9 +57,9 @@ it.each(['tw', 'th', 'ecjp'])('%s: every story answers the people and related ta
   expect(withChips).toBeGreaterThan(results.length / 2);
 });
 
-it.each(['tw', 'id'])('%s: the page statement reads what the plain queries read, for every story and an unknown one', async (country) => {
+it.each(['tw', 'id'])('%s: the page statement reads what the plain queries read, for stories of every kind and an unknown one', async (country) => {
   const db = platform.env.DB;
-  const { results } = await db.prepare('SELECT hash FROM articles WHERE country = ?1 ORDER BY id').bind(country).all<{ hash: string }>();
+  const results = await storiesOfEveryKind(country);
   const weights = { article: 1, video: 2 };
   let withRelated = 0;
   let withComments = 0;
