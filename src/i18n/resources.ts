@@ -2,8 +2,6 @@
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#/markets.ts';
 
 export const DEFAULT_NAMESPACE = 'common';
-/** Feature files per language; all merge into the one namespace, each under its own top-level keys. */
-const FEATURES = ['common', 'portal', 'shell', 'article', 'account', 'reactions', 'polls', 'embeds', 'quizzes', 'comments', 'follow', 'tags', 'activity', 'service', 'profiles', 'share', 'pages'] as const;
 
 /** i18next language codes for the interface languages (i18next expects '-', the folders use '_'). */
 export const I18NEXT_CODE: Readonly<Record<InterfaceLanguage, string>> = {
@@ -16,6 +14,12 @@ export const I18NEXT_CODE: Readonly<Record<InterfaceLanguage, string>> = {
 };
 
 const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { eager: true, import: 'default' });
+
+/**
+ * Feature files: every file of the English folder (the one the typed keys come from), so a new
+ * feature's strings need no list; all merge into the one namespace, each under its own top-level keys.
+ */
+const FEATURES = Object.keys(files).flatMap((path) => /^\.\.\/\.\.\/locales\/en\/([\w-]+)\.json$/.exec(path)?.[1] ?? []);
 
 /** Locale names the spec lists that are spellings of another folder: 'jp' is Japanese, stored once as 'ja'. */
 const LOCALE_ALIASES: Readonly<Record<string, string>> = { jp: 'ja' };
