@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects (README, "Tests"): pure unit tests share their workers' module graph; API tests run
+// Three projects (docs/testing.md): pure unit tests share their workers' module graph; API tests run
 // the Hono app in-process on their own copy of a real local D1/KV/R2, served by one workerd per
 // worker process (tests/helpers/testPlatform.ts: `isolate: false` is what lets files share it); worker
 // tests speak HTTP to the built worker, one server per run (globalSetup), as `npm start` serves it.

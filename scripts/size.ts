@@ -1,7 +1,7 @@
 // npm run size: builds, serves the build, and reports per page type the gzip bytes of JavaScript
 // loaded before the first user interaction and in total once every island has hydrated, plus each
 // island's own gzip size, what opening an on-open island (the photo gallery) loads, and the Worker
-// bundle `wrangler deploy` would upload. Budgets (README, docs/decisions/0021 and 0043) are enforced:
+// bundle `wrangler deploy` would upload. Budgets (docs/performance.md, docs/decisions/0021 and 0043) are enforced:
 // exit 1 when one is exceeded. The figures are also written to bench/results/size-latest.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// Astro's route-caching provider (STACK.md item 7), the storing half of the page cache: the worker
-// entry answers copies before Astro runs (servePageCache.ts); what reaches Astro is rendered, and a
+// Astro's route-caching provider (pluggable in Astro 7; docs/decisions/0004), the storing half of the
+// page cache: the worker entry answers copies before Astro runs (servePageCache.ts); what reaches Astro is rendered, and a
 // storable answer is kept (MISS) in KV and the tag index. `invalidate` is purge by tag and path.
 import type { CacheProvider } from 'astro';
 import { BUILD_ID } from './buildId.ts';

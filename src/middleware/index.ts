@@ -1,4 +1,4 @@
-// Edge middleware in request order (DESIGN.md): the security headers wrap every answer; for pages,
+// Edge middleware in request order (docs/routes.md): the security headers wrap every answer; for pages,
 // errors wrap the rest; then normalise, country, environment, query rules, redirects. API and media
 // skip the page steps.
 import { defineMiddleware, sequence } from 'astro:middleware';

@@ -1,4 +1,4 @@
-// The AMP rules we can check without the official validator (no network here: STACK.md §13).
+// The AMP rules we can check without the official validator (it downloads its engine at run time, and the tests run offline).
 // Returns the broken rules, empty when the document passes.
 import { AMP_CSS_LIMIT, AMP_RUNTIME } from '#/domain/article/ampDocument.ts';
 

@@ -1,5 +1,5 @@
 // Launch environment of a request (shell-spec §1, §4), from the user agent and what the request
-// carries. The convention (also in the README):
+// carries. The convention (also in docs/routes.md):
 //   messaging app  UA has "Line/<version>" (the app's in-app browser)
 //   mini-app LIFF  messaging app and UA has "LIFF"
 //   news tab       messaging app and UA has "NewsTab", or the X-Line-NewsTab: 1 header the tab sends
