@@ -8,7 +8,7 @@
 // holds only them, rebuilt only when what they are rendered from changed; a state with media is the
 // template's copy with that folder in place of its empty R2 folder. Processes that need either at the
 // same time (vitest workers, the Playwright server) share one build of it through a lock folder.
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT, openLocalPlatform } from './localPlatform.ts';
@@ -16,7 +16,6 @@ import { seedContent, seedContentMedia } from './seedContent.ts';
 import type { SeedCountry } from './seedSchema.ts';
 
 export const TEMPLATE_DIR = join(ROOT, '.wrangler', 'test-template');
-const LOCK_DIR = `${TEMPLATE_DIR}.lock`;
 /** Rendered media per set of markets: test-media/<markets>/v3/r2. */
 const MEDIA_DIR = join(ROOT, '.wrangler', 'test-media');
 const STAMP = 'template.json';
@@ -29,18 +28,20 @@ const TEMPLATE_MAX_AGE_MS = 60 * 60_000;
 /** A lock older than this was left by a process that died. */
 const LOCK_STALE_MS = 10 * 60_000;
 
+/** Adds every file under `dir` (path and bytes, in name order) to `hash`; `include` picks the files. */
+function hashTree(hash: Hash, dir: string, include: (name: string) => boolean = () => true): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, path, include);
+    else if (include(entry.name)) hash.update(relative(ROOT, path)).update(readFileSync(path));
+  }
+}
+
 /** What the template's content depends on: a change to any of these files rebuilds it. */
 function sourceKey(): string {
   const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(sql|json|ts)$/.test(entry.name)) hash.update(relative(ROOT, path)).update(readFileSync(path));
-    }
-  };
   // src/domain/article prepares every body as it is written (its stamp changes with its output).
-  for (const dir of ['migrations', 'seed', 'functions/db', 'src/domain/article']) walk(join(ROOT, dir));
+  for (const dir of ['migrations', 'seed', 'functions/db', 'src/domain/article']) hashTree(hash, join(ROOT, dir), (name) => /\.(sql|json|ts)$/.test(name));
   for (const file of readdirSync(join(ROOT, 'scripts')).filter((f) => /^(seed|loadSeed).*\.ts$/.test(f)).sort()) {
     hash.update(file).update(readFileSync(join(ROOT, 'scripts', file)));
   }
@@ -97,39 +98,41 @@ async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Makes sure a current template exists (loading the demo content if not) and returns its folder. */
-export async function ensureTemplate(log: (line: string) => void = () => {}, key = sourceKey()): Promise<string> {
-  if (templateIsCurrent(key)) return TEMPLATE_DIR;
-  return withLock(LOCK_DIR, async () => {
-    if (templateIsCurrent(key)) return TEMPLATE_DIR;
-    const building = `${TEMPLATE_DIR}.building`;
+/**
+ * Makes `dir` current: when `isCurrent()` says it is not, `build` fills `${dir}.building` under the
+ * lock `${dir}.lock` (another process may be building it: it is asked again once the lock is
+ * ours), which then replaces `dir` in one rename.
+ */
+async function buildOnce(dir: string, isCurrent: () => boolean, build: (building: string) => Promise<void>): Promise<void> {
+  if (isCurrent()) return;
+  await withLock(`${dir}.lock`, async () => {
+    if (isCurrent()) return;
+    const building = `${dir}.building`;
     rmSync(building, { recursive: true, force: true });
-    const loadedAt = Date.now();
-    const platform = await openLocalPlatform(building);
-    try {
-      await seedContent(platform.env, { media: false, now: loadedAt, log });
-    } finally {
-      await platform.dispose();
-    }
-    writeFileSync(join(building, STAMP), JSON.stringify({ key, loadedAt }));
-    rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-    renameSync(building, TEMPLATE_DIR);
-    return TEMPLATE_DIR;
+    await build(building);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(building, dir);
   });
 }
 
-/** Every file of the demo streams (seed/media), names and bytes. */
-function streamsKey(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(relative(ROOT, path)).update(readFileSync(path));
-    }
-  };
-  walk(join(ROOT, 'seed', 'media'));
-  return hash.digest('hex').slice(0, 16);
+/** Runs `work` on the local bindings of a state folder, closed afterwards. */
+async function withPlatform<T>(stateDir: string, work: (env: Env) => Promise<T>): Promise<T> {
+  const platform = await openLocalPlatform(stateDir);
+  try {
+    return await work(platform.env);
+  } finally {
+    await platform.dispose();
+  }
+}
+
+/** Makes sure a current template exists (loading the demo content if not) and returns its folder. */
+export async function ensureTemplate(log: (line: string) => void = () => {}, key = sourceKey()): Promise<string> {
+  await buildOnce(TEMPLATE_DIR, () => templateIsCurrent(key), async (building) => {
+    const loadedAt = Date.now();
+    await withPlatform(building, (env) => seedContent(env, { media: false, now: loadedAt, log }));
+    writeFileSync(join(building, STAMP), JSON.stringify({ key, loadedAt }));
+  });
+  return TEMPLATE_DIR;
 }
 
 /** The R2 folder of a state holding only these markets' media, rendered once per change of what they are rendered from. */
@@ -137,31 +140,22 @@ async function ensureMedia(media: readonly SeedCountry[], key: string, log: (lin
   const markets = [...new Set(media)].sort();
   const dir = join(MEDIA_DIR, markets.join('+'));
   // The template's key covers the demo content, the seed scripts (renderer included) and the sizes;
-  // the streams' playlists (seed/media, .m3u8) are added here.
-  const stamp = JSON.stringify({ key, markets, streams: streamsKey() });
-  const current = () => {
+  // every file of the demo streams (seed/media: playlists too) is added here.
+  const streams = createHash('sha256');
+  hashTree(streams, join(ROOT, 'seed', 'media'));
+  const stamp = JSON.stringify({ key, markets, streams: streams.digest('hex').slice(0, 16) });
+  const isCurrent = () => {
     try {
       return readFileSync(join(dir, 'media.json'), 'utf8') === stamp;
     } catch {
       return false;
     }
   };
-  if (!current()) {
-    await withLock(`${dir}.lock`, async () => {
-      if (current()) return;
-      const building = `${dir}.building`;
-      rmSync(building, { recursive: true, force: true });
-      const platform = await openLocalPlatform(building);
-      try {
-        await seedContentMedia(platform.env, markets, log);
-      } finally {
-        await platform.dispose();
-      }
-      writeFileSync(join(building, 'media.json'), stamp);
-      rmSync(dir, { recursive: true, force: true });
-      renameSync(building, dir);
-    });
-  } else log(`media: ${markets.join(', ')} from ${relative(ROOT, dir)}`);
+  if (isCurrent()) log(`media: ${markets.join(', ')} from ${relative(ROOT, dir)}`);
+  await buildOnce(dir, isCurrent, async (building) => {
+    await withPlatform(building, (env) => seedContentMedia(env, markets, log));
+    writeFileSync(join(building, 'media.json'), stamp);
+  });
   return join(dir, 'v3', 'r2');
 }
 
