@@ -2,6 +2,7 @@
 // Stops at the first phase that fails, with that phase's exit code; at the end, passed or failed, it
 // prints how long each phase took, so a slow run says where its minutes went.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 interface Phase {
   name: string;
@@ -35,12 +36,8 @@ function run(phase: Phase): Promise<number> {
       console.error(`${phase.name}: ${error.message}`);
       resolve(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + (signalNumber(signal) ?? 0) : 1)));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 + constants.signals[signal] : 1)));
   });
-}
-
-function signalNumber(signal: NodeJS.Signals): number | undefined {
-  return ({ SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGKILL: 9, SIGTERM: 15 } as Record<string, number>)[signal];
 }
 
 function printTable(timings: Timing[], total: number): void {

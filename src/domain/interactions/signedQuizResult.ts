@@ -4,7 +4,7 @@
 // reader, once (the nonce is spent in D1). A score a client made up, changed, replayed or took from
 // another reader is refused. The key id lets the secret rotate: results signed with the previous
 // key stay valid while it is still listed for verification.
-import { CompactSign, compactVerify, errors } from 'jose';
+import { CompactSign, base64url, compactVerify, errors } from 'jose';
 
 export interface QuizResultClaims {
   quizId: number;
@@ -41,7 +41,7 @@ function signingKey(secret: string): Promise<SigningKey> {
   if (!key) {
     key = (async () => {
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`quiz-result-key-id\0${secret}`)));
-      const kid = btoa(String.fromCharCode(...digest.subarray(0, 12))).replace(/\+/g, '-').replace(/\//g, '_');
+      const kid = base64url.encode(digest.subarray(0, 12));
       return { kid, key: await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) };
     })();
     keys.set(secret, key);
@@ -50,8 +50,7 @@ function signingKey(secret: string): Promise<SigningKey> {
 }
 
 export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 export async function signQuizResult(secret: string, claims: QuizResultClaims): Promise<string> {
