@@ -10,8 +10,7 @@ export class RateLimitCounter extends DurableObject {
    * returns the window's total so far, these included. Windows before it are forgotten.
    */
   count(windowStart: number, windowMs: number, hits = 1): number {
-    const sql = this.ctx.storage.sql;
-    sql.exec('CREATE TABLE IF NOT EXISTS windows (start INTEGER PRIMARY KEY, hits INTEGER NOT NULL) WITHOUT ROWID');
+    const sql = this.windows();
     sql.exec('DELETE FROM windows WHERE start < ?', windowStart);
     const total = sql
       .exec<{ hits: number }>('INSERT INTO windows (start, hits) VALUES (?1, ?2) ON CONFLICT (start) DO UPDATE SET hits = hits + excluded.hits RETURNING hits', windowStart, hits)
@@ -24,9 +23,17 @@ export class RateLimitCounter extends DurableObject {
 
   /** Takes back one hit counted in the window starting at `windowStart` (a call that did not count). */
   refund(windowStart: number): void {
+    this.windows().exec('UPDATE windows SET hits = hits - 1 WHERE start = ? AND hits > 0', windowStart);
+  }
+
+  /**
+   * The object's storage with its table: made on every call, not once per instance, because the
+   * alarm's deleteAll drops it while the instance may live on.
+   */
+  private windows(): SqlStorage {
     const sql = this.ctx.storage.sql;
     sql.exec('CREATE TABLE IF NOT EXISTS windows (start INTEGER PRIMARY KEY, hits INTEGER NOT NULL) WITHOUT ROWID');
-    sql.exec('UPDATE windows SET hits = hits - 1 WHERE start = ? AND hits > 0', windowStart);
+    return sql;
   }
 
   async alarm(): Promise<void> {
