@@ -11,6 +11,7 @@ import { ROOT, openLocalPlatform, withBindingSqlite } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';
 import { requestOnce } from './requestOnce.ts';
+import { BENCH_RESULTS, LATEST_BENCH, type BenchFigure, type BenchGoal, type BenchReport } from './benchResults.ts';
 import { storeRenderedPage } from '#/cache/storePage.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -18,14 +19,7 @@ const STATE = join(ROOT, '.wrangler', 'bench-state');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const CONNECTIONS = 10;
 
-interface Figure {
-  name: string;
-  path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
+type Figure = BenchFigure;
 
 async function measure(origin: string, name: string, path: string, seconds = DURATION): Promise<Figure> {
   const warm = await requestOnce(origin + path); // warm (a cached page is stored here)
@@ -146,12 +140,7 @@ async function timePurge(origin: string): Promise<{ ms: number; purged: number }
 
 const ADMIN_TOKEN = 'bench-admin-token';
 
-interface Goal {
-  name: string;
-  value: number;
-  goal: string;
-  met: boolean;
-}
+type Goal = BenchGoal;
 
 ensureBuild();
 const { articlePath } = await prepare();
@@ -221,11 +210,11 @@ try {
   ];
   console.log('\n| goal | figure | target | |\n|---|---|---|---|');
   for (const g of goals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`);
-  const report = { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rounds: ROUNDS, figures, pairedRounds: paired, listing, purge, renderMs, ratios, goals };
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  const report: BenchReport = { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rounds: ROUNDS, figures, pairedRounds: paired, listing, purge, renderMs, ratios, goals };
+  mkdirSync(BENCH_RESULTS, { recursive: true });
   const json = JSON.stringify(report, null, 2);
-  writeFileSync(join(ROOT, 'bench/results', `${report.at.replace(/[:.]/g, '-')}.json`), json);
-  writeFileSync(join(ROOT, 'bench/results/latest.json'), json);
+  writeFileSync(join(BENCH_RESULTS, `${report.at.replace(/[:.]/g, '-')}.json`), json);
+  writeFileSync(LATEST_BENCH, json);
 } finally {
   await server.stop();
 }

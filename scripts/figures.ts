@@ -6,31 +6,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './localPlatform.ts';
+import { LATEST_BENCH, LATEST_SIZE, type BenchReport, type SizeReport } from './benchResults.ts';
 
 export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
-
-interface BenchFigure {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-}
-
-interface BenchReport {
-  at: string;
-  figures: BenchFigure[];
-  renderMs: number;
-  goals: { name: string; value: number; goal: string; met: boolean }[];
-}
-
-interface SizeReport {
-  at: string;
-  pages: { name: string; status: number; before: number; total: number; budget: { before: number; total: number }; over: boolean }[];
-  onOpen: { name: string; page: string; bytes: number; budget: number; over: boolean }[];
-  worker: { modules: number; raw: number; gz: number; budget: number; over: boolean };
-  met: boolean;
-}
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -85,8 +64,8 @@ export function withFigures(readme: string, body: string): string {
 }
 
 if (import.meta.main) {
-  const bench = readJson<BenchReport>(join(ROOT, 'bench/results/latest.json'));
-  const size = readJson<SizeReport>(join(ROOT, 'bench/results/size-latest.json'));
+  const bench = readJson<BenchReport>(LATEST_BENCH);
+  const size = readJson<SizeReport>(LATEST_SIZE);
   const body = [
     '<!-- Written by `npm run figures` from bench/results: edit the script, not this text. -->',
     '',

@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, openLocalPlatform } from './localPlatform.ts';
 import { ensureBuild, freePort, startLocalServer } from './localServer.ts';
 import { prepareTestState } from './testState.ts';
-import { ON_OPEN_ISLANDS, createJsWeigher, type OnOpenWeight } from './jsWeight.ts';
+import { ON_OPEN_ISLANDS, createJsWeigher } from './jsWeight.ts';
+import { BENCH_RESULTS, LATEST_SIZE, type SizeOnOpen, type SizePage, type SizeReport } from './benchResults.ts';
 
 const analyse = createJsWeigher(join(ROOT, 'dist', 'client'));
 
@@ -126,9 +127,8 @@ worker.catch(() => {}); // awaited below; an early failure must not go unhandled
 const { albumHash, pollPath } = await prepareState();
 const server = await startLocalServer({ port: PORT, stateDir: STATE });
 let failed = false;
-interface PageFigure { name: string; path: string; status: number; before: number; total: number; budget: { before: number; total: number }; over: boolean }
-const pageFigures: PageFigure[] = [];
-const onOpenFigures: (OnOpenWeight & { page: string; budget: number; over: boolean })[] = [];
+const pageFigures: SizePage[] = [];
+const onOpenFigures: SizeOnOpen[] = [];
 const islandRows = new Map<string, { directive: string; own: number }>();
 const fmt = (n: number) => `${(n / KB).toFixed(1)} KB`;
 try {
@@ -182,7 +182,7 @@ console.log(`\nLargest modules (gzip each): ${w.largest.map((m) => `${m.name} ${
 const browserCode = browserCodeInWorker();
 failed ||= browserCode.length > 0;
 if (browserCode.length) console.error(`\nsize: the Worker carries browser-only code: ${browserCode.join(', ')}`);
-const report = {
+const report: SizeReport = {
   at: new Date().toISOString(),
   unit: 'gzip bytes',
   pages: pageFigures,
@@ -191,8 +191,8 @@ const report = {
   worker: { ...w, budget: WORKER_BUDGET_GZ, over: workerOver, browserOnlyModules: browserCode },
   met: !failed,
 };
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/size-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+mkdirSync(BENCH_RESULTS, { recursive: true });
+writeFileSync(LATEST_SIZE, `${JSON.stringify(report, null, 2)}\n`);
 if (failed) {
   console.error('\nsize: a budget is exceeded');
   process.exit(1);

@@ -1,12 +1,15 @@
 // The README's figures section (scripts/figures.ts): only the text between the markers changes.
 import { describe, expect, it } from 'vitest';
 import { END, START, benchSection, sizeSection, withFigures } from '../../../scripts/figures.ts';
+import type { SizeReport } from '../../../scripts/benchResults.ts';
 
-const size = {
+const size: SizeReport = {
   at: '2026-11-27T13:03:39.154Z',
-  pages: [{ name: 'article', status: 200, before: 5120, total: 90_419, budget: { before: 5120, total: 102_400 }, over: false }],
-  onOpen: [{ name: 'gallery (on open)', page: 'article', bytes: 3994, budget: 40_960, over: false }],
-  worker: { modules: 130, raw: 3_523_215, gz: 796_917, budget: 1_048_576, over: true },
+  unit: 'gzip bytes',
+  pages: [{ name: 'article', path: '/tw/v2/article/x', status: 200, before: 5120, total: 90_419, budget: { before: 5120, total: 102_400 }, over: false }],
+  onOpen: [{ name: 'gallery (on open)', island: 'Gallery.island', page: 'article', bytes: 3994, budget: 40_960, over: false }],
+  islands: [],
+  worker: { modules: 130, raw: 3_523_215, gz: 796_917, largest: [], budget: 1_048_576, over: true, browserOnlyModules: [] },
   met: false,
 };
 
@@ -36,7 +39,7 @@ describe('README figures', () => {
   it('writes the bench goals as met or missed', () => {
     const text = benchSection({
       at: '2026-11-27T00:57:11.973Z',
-      figures: [{ name: 'static asset', requestsPerSecond: 417, p50: 19, p99: 139 }],
+      figures: [{ name: 'static asset', path: '/favicon.svg', requestsPerSecond: 417, p50: 19, p99: 139, non2xx: 0 }],
       renderMs: 8.6,
       goals: [{ name: 'uncached article / static throughput', value: 0.24, goal: '≥ 0.25', met: false }],
     }).join('\n');

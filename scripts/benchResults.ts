@@ -1,0 +1,63 @@
+// What `npm run bench` and `npm run size` write to bench/results and `npm run figures` reads back:
+// the shapes and the files, in one place, so a writer cannot drift from its reader.
+import { join } from 'node:path';
+import { ROOT } from './localPlatform.ts';
+
+export const BENCH_RESULTS = join(ROOT, 'bench', 'results');
+export const LATEST_BENCH = join(BENCH_RESULTS, 'latest.json');
+export const LATEST_SIZE = join(BENCH_RESULTS, 'size-latest.json');
+
+export interface BenchFigure {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+export interface BenchGoal {
+  name: string;
+  value: number;
+  goal: string;
+  met: boolean;
+}
+
+export interface BenchReport {
+  at: string;
+  figures: BenchFigure[];
+  /** Milliseconds one uncached article render holds the isolate. */
+  renderMs: number;
+  goals: BenchGoal[];
+  /** The runs behind the figures (rounds, listings, purges, ratios). */
+  [detail: string]: unknown;
+}
+
+export interface SizePage {
+  name: string;
+  path: string;
+  status: number;
+  before: number;
+  total: number;
+  budget: { before: number; total: number };
+  over: boolean;
+}
+
+export interface SizeOnOpen {
+  name: string;
+  island: string;
+  page: string;
+  bytes: number;
+  budget: number;
+  over: boolean;
+}
+
+export interface SizeReport {
+  at: string;
+  unit: 'gzip bytes';
+  pages: SizePage[];
+  onOpen: SizeOnOpen[];
+  islands: { name: string; directive: string; own: number }[];
+  worker: { modules: number; raw: number; gz: number; largest: { name: string; gz: number }[]; budget: number; over: boolean; browserOnlyModules: string[] };
+  met: boolean;
+}
