@@ -23,9 +23,11 @@ export function rateLimitCounterModule() {
   return { type: 'ESModule' as const, path: join(ROOT, 'functions/rateLimits/rateLimitCounter.mjs'), contents: stripTypeScriptTypes(readFileSync(SOURCE, 'utf8')) };
 }
 
-/** RATE_LIMITS as wrangler.toml binds it (class name, SQLite storage). */
-export function rateLimitsBinding(): { className: string; useSQLite?: boolean } {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml'));
+/** RATE_LIMITS as wrangler.toml binds it (class name, SQLite storage), read as wrangler reads it. */
+export function rateLimitsBinding(workerOptions = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml')).workerOptions): {
+  className: string;
+  useSQLite?: boolean;
+} {
   return (workerOptions.durableObjects as Record<string, { className: string; useSQLite?: boolean }>).RATE_LIMITS!;
 }
 
@@ -61,7 +63,7 @@ export async function openLocalRateLimits(persistRoot: string | undefined): Prom
       compatibilityDate: workerOptions.compatibilityDate,
       compatibilityFlags: workerOptions.compatibilityFlags,
       modules: [rateLimitCounterModule()],
-      durableObjects: { RATE_LIMITS: rateLimitsBinding() },
+      durableObjects: { RATE_LIMITS: rateLimitsBinding(workerOptions) },
       ...(persistRoot ? { resourcePersistencePath: persistRoot } : {}),
     } as Parameters<typeof convertV4MiniflareOptions>[0]),
   );

@@ -55,7 +55,6 @@ async function answer(c: Context<ApiEnv>, poll: PollRecord, userId: string, now:
 
 const CLOSED = 'poll is closed';
 
-
 const list = createRoute({
   method: 'get',
   path: '/poll/list',

@@ -1,9 +1,7 @@
 // Which write family the API puts a write in, read from the app's own router (the route modules'
 // declareWriteFamily marks): for tests and tools that walk the API's writes.
-import { DEFAULT_WRITE_FAMILY, writeFamilyAmong, type WriteFamily } from './abuseLimits.ts';
+import { writeFamilyAmong, type WriteFamily } from './abuseLimits.ts';
 import { app } from './app.ts';
-
-export { DEFAULT_WRITE_FAMILY };
 
 /** The family of a write to `path` (after /webapi), as the abuse limits will count it. */
 export function writeFamilyOf(path: string, method = 'POST'): WriteFamily {

@@ -5,8 +5,8 @@
 // counter's own API, so each case sends the requests around the edge, not the whole budget.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
-import { abuseClock, bucketOf, type Budget } from '#functions/webapi/abuseLimits.ts';
-import { DEFAULT_WRITE_FAMILY, writeFamilyOf } from '#functions/webapi/writeFamilies.ts';
+import { DEFAULT_WRITE_FAMILY, abuseClock, bucketOf, type Budget } from '#functions/webapi/abuseLimits.ts';
+import { writeFamilyOf } from '#functions/webapi/writeFamilies.ts';
 import { countHits, refundHit } from '#functions/rateLimits/counters.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
