@@ -89,7 +89,7 @@ test('readers who ask for less motion get no autoplay, and the controls jump wit
   await expectAt(page, 2);
 });
 
-test('a dot brings its story to the start of the row and is announced as the current one', async ({ page }) => {
+test('a dot brings its story to the start of the row and is announced as the current one', ANY_SCREEN, async ({ page }) => {
   await openWithStoppedClock(page);
   const slides = await carousel(page).locator('.carousel__slide').count();
   await expect(dots(page).nth(1)).toHaveAccessibleName(new RegExp(`\\b2\\b.*\\b${slides}\\b|\\b${slides}\\b.*\\b2\\b`));
@@ -164,7 +164,7 @@ async function swipe(page: Page, x: number, y: number, dx: number) {
   await cdp.detach();
 }
 
-test('a swipe on the carousel moves it one story, not the page to another tab', async ({ page }) => {
+test('a swipe on the carousel moves it one story, not the page to another tab', ANY_SCREEN, async ({ page }) => {
   await openWithStoppedClock(page);
   const box = (await carousel(page).locator('.carousel__track').boundingBox())!;
   const slide = (await carousel(page).locator('.carousel__slide').first().boundingBox())!;

@@ -1,5 +1,5 @@
 // The gallery viewer: an album opens it, zooms, swipes, closes by dragging down; body images too.
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { ANY_SCREEN, expect, test, type Locator, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 import { recordTracking } from './tracking.ts';
 import { animationsSettled, nextFrame } from './frames.ts';
@@ -77,7 +77,7 @@ test('an album opens the gallery, zooms, swipes and closes by dragging down', as
   expect(await tracked()).toContainEqual({ type: 'gallerySlideChange', direction: 'next', index: 1 });
 });
 
-test('a body image opens the gallery; Escape closes it', async ({ page }) => {
+test('a body image opens the gallery; Escape closes it', ANY_SCREEN, async ({ page }) => {
   const article = tw.articles.find((a) => a.contentType === 'GENERAL' && a.ageLimit === 0 && a.body.includes('img:'))!;
   await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
   const image = page.locator('.article__body img[data-gallery-index="0"]');

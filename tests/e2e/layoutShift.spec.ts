@@ -1,11 +1,13 @@
 // Nothing on screen jumps (docs/decisions/0022): the portal of every market with content of its own,
 // scrolled through every module and two load-more pages of its archive, and the story pages (an
-// article of each kind, a poll, both quiz layouts, a comment page), on a phone and a desktop screen.
-// The measure is the total of every layout-shift entry without recent input: stricter than CLS (the
-// worst 5-second window). Variant editions (ectw, spot, gcp, ecid, ecth) render their parent's
-// portal with the same templates; the archive's further pages are the same cards again; a listing
-// scrolled to its very end, load-more exhausted, is tags.spec.ts's tag page.
-import { expect, test, type Page } from './fixtures.ts';
+// article of each kind, a poll, both quiz layouts, a comment page). The measure is the total of every
+// layout-shift entry without recent input: stricter than CLS (the worst 5-second window). The
+// portals share their templates, and what a screen changes is the layout: tw's portal and the story
+// pages run on a phone and a desktop screen, the other portals on the phone, the narrower. Variant
+// editions (ectw, spot, gcp, ecid, ecth) render their parent's portal with the same templates; the
+// archive's further pages are the same cards again; a listing scrolled to its very end, load-more
+// exhausted, is tags.spec.ts's tag page.
+import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
 import { SEED_COUNTRIES } from '../../scripts/seedSchema.ts';
 import { acceptAgreement, seedEdition } from './seedData.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
@@ -35,7 +37,7 @@ async function expectStill(page: Page, path: string, upTo?: number) {
 }
 
 for (const country of SEED_COUNTRIES) {
-  test(`/${country}/v2/tab scrolled through every module and ${ARCHIVE_DEPTH} archive stories shifts by at most ${MOST}`, async ({ page }) => {
+  test(`/${country}/v2/tab scrolled through every module and ${ARCHIVE_DEPTH} archive stories shifts by at most ${MOST}, and fits the screen`, country === 'tw' ? {} : ANY_SCREEN, async ({ page }) => {
     await expectStill(page, `/${country}/v2/tab`, ARCHIVE_DEPTH);
     // Every module has been in view (the archive is the last), and load-more appended its pages.
     const unseen = await page.evaluate(() =>
@@ -45,6 +47,12 @@ for (const country of SEED_COUNTRIES) {
     const river = page.locator('[data-load-more]');
     await expect(river).not.toHaveAttribute('data-status', 'failed');
     expect(Number(await river.getAttribute('data-loaded'))).toBeGreaterThanOrEqual(ARCHIVE_DEPTH);
+    // Seen, the carousel came alive (its dots are the island's) and the breaking news shows; nothing
+    // is wider than the screen. What each module holds: tests/worker/portalModules.test.ts.
+    await expect(page.locator('[data-module-type="carousel"] .carousel__dots button').first()).toBeVisible();
+    await expect(page.locator('[data-module-type="breakingNewsListing"] li').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
   });
 }
 
@@ -52,7 +60,7 @@ for (const country of SEED_COUNTRIES) {
 // (after its first entry) shows nothing of the window until the rest arrives, and then all of it at
 // once. Painted early, the window grew upward entry by entry (0.02–0.07 here, now and then, on a busy
 // machine).
-test('a portal whose HTML arrives in two parts, cut inside the bottom window, does not shift', async ({ page, baseURL }) => {
+test('a portal whose HTML arrives in two parts, cut inside the bottom window, does not shift', ANY_SCREEN, async ({ page, baseURL }) => {
   // Right after the window's first entry (-1, refused by the proxy, when the page has none).
   const afterFirstEntry = (html: string) => {
     const entry = html.indexOf('class="bottom-entry ');

@@ -1,17 +1,10 @@
-// The portal in Chromium on phone and desktop: every module type per market, swiping between tabs,
-// load-more, tab memory, anchor routes, scroll restoration, and every picture loading on tw. The
-// listing partial's answers: tests/worker/listingPartial.test.ts.
-import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
-import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
-import { loadSeedPortal } from '../../scripts/seedPortal.ts';
-import { ROOT } from '../../scripts/localPlatform.ts';
+// The portal in Chromium: swiping between tabs, load-more, tab memory, anchor routes, scroll
+// restoration, and every picture loading on tw. What each market's portal holds:
+// tests/worker/portalModules.test.ts; that it fits the screen and stays still:
+// layoutShift.spec.ts; the listing partial's answers: tests/worker/listingPartial.test.ts.
+import { expect, test, type Page } from './fixtures.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 import { nextFrame } from './frames.ts';
-
-function seedPortal(country: 'tw' | 'hk' | 'id' | 'th' | 'ecjp') {
-  const market = seedMarket(country);
-  return { market, portal: loadSeedPortal(ROOT, country, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath))) };
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptAgreement(context, baseURL);
@@ -34,36 +27,6 @@ async function loadAllImages(page: Page) {
   await expect.poll(inWidth).toBe(true);
 }
 
-// What each market's portal holds does not change with the screen; whether it fits the screen does:
-// tw's on both screens, the others' (the same templates) on the phone, the narrower.
-for (const country of ['tw', 'hk', 'id', 'th', 'ecjp'] as const) {
-  test(`/${country}/v2/tab shows its tabs and a module of every type with its demo content`, country === 'tw' ? {} : ANY_SCREEN, async ({ page }) => {
-    const { market, portal } = seedPortal(country);
-    await page.goto(`/${country}/v2/tab`);
-    await expect(page.locator('.tab-bar a')).toHaveText(market.tabs.map((t) => t.name));
-    for (const type of MODULE_TYPES) await expect(page.locator(`[data-module-type="${type}"]`).first(), type).toBeAttached();
-    const poll = page.locator('[data-module-type="poll"]');
-    await expect(poll.locator('.poll__question')).toHaveText(portal.polls[0]!.question);
-    await expect(poll.locator('.poll-box__option-text')).toHaveText(portal.polls[0]!.options);
-    await expect(poll.locator('input[type=radio]').first()).toHaveAttribute('value', /^POLL_\d+_0$/);
-    await expect(page.locator('[data-module-type="dramaList"] .poster__title')).toHaveText(portal.dramas.map((d) => d.title));
-    await expect(page.locator('[data-module-type="dramaList"] li').first()).toHaveAttribute('data-item-id', `DRAMA-${portal.dramas[0]!.slug}`);
-    await expect(page.locator('[data-module-type="movieTrendingChart"] .chart__title').first()).toHaveText([...portal.movies].sort((a, b) => b.score - a.score)[0]!.title);
-    await expect(page.locator('[data-module-type="trendingComment"] blockquote')).toHaveText(portal.comments.map((c) => c.body));
-    await expect(page.locator('[data-module-type="subscribedEntity"] .entity-chip__name')).toHaveText(market.publishers.map((p) => p.name));
-    await expect(page.locator('[data-module-type="image"] img')).toHaveAttribute('alt', portal.banner.alt);
-    await expect(page.locator('[data-module-type="carousel"] .carousel__slide').first()).toBeVisible();
-    // The slides are the server's cards; the island gives the row its dots once visible
-    // (tests/e2e/carousel.spec.ts: how it slides).
-    await expect(page.locator('[data-module-type="carousel"] .carousel__slide a.card').first()).toHaveAttribute('href', new RegExp(`^/${country}/v2/article/`));
-    await page.locator('[data-module-type="carousel"]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-module-type="carousel"] .carousel__dots button').first()).toBeVisible();
-    await expect(page.locator('[data-module-type="breakingNewsListing"] li').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
-  });
-}
-
 // tw is the market the test server has pictures for (playwright.config.ts).
 test('every picture across the tw portal loads, top to bottom', async ({ page }) => {
   await page.goto('/tw/v2/tab');
@@ -81,7 +44,7 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-test('swiping left and right goes to the next and previous tab', ANY_SCREEN, async ({ page }) => {
+test('swiping left and right goes to the next and previous tab', async ({ page }) => {
   const tw = seedMarket('tw');
   await page.goto(`/tw/v2/tab/${tw.tabs[1]!.urlPath}`);
   const width = page.viewportSize()!.width;
@@ -94,7 +57,7 @@ test('swiping left and right goes to the next and previous tab', ANY_SCREEN, asy
   await expect(page).toHaveURL(new RegExp(`/tw/v2/tab/${tw.tabs[1]!.urlPath}$`));
 });
 
-test('load-more fetches the next 20 articles of the archive as the reader scrolls', ANY_SCREEN, async ({ page }) => {
+test('load-more fetches the next 20 articles of the archive as the reader scrolls', async ({ page }) => {
   await page.goto('/tw/v2/tab');
   const river = page.locator('[data-module-type="grid"]').last();
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(20);
@@ -115,7 +78,7 @@ test('load-more fetches the next 20 articles of the archive as the reader scroll
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(60);
 });
 
-test('the current tab is remembered for 30 minutes', ANY_SCREEN, async ({ page }) => {
+test('the current tab is remembered for 30 minutes', async ({ page }) => {
   const tw = seedMarket('tw');
   const sports = tw.tabs[4]!.urlPath;
   await page.goto(`/tw/v2/tab/${sports}`);

@@ -4,12 +4,12 @@ import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
 import { MARKETS } from '#/markets.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
 
-
 async function overlaysReady(page: Page) {
   await expect(page.getByRole('button', { name: '閱讀設定' })).toBeEnabled();
 }
 
-test('the frame holds, in order: browser check, no-script notice, title bar, content, footer', ANY_SCREEN, async ({ page }) => {
+test('the frame holds, in order: browser check, no-script notice, title bar (the brand as h1 on the portal, h2 on an article page, with a back button there), content, footer', ANY_SCREEN, async ({ page }) => {
+  const tw = seedMarket('tw');
   await page.goto('/tw/v2/tab');
   const order = await page.evaluate(() =>
     [...document.body.children].map((el) => (el.matches('[data-browser-check]') ? 'browser-check' : el.tagName === 'NOSCRIPT' ? 'noscript' : el.matches('.title-bar') ? 'title-bar' : el.tagName === 'MAIN' ? 'content' : el.matches('.site-footer') ? 'footer' : null)).filter(Boolean),
@@ -17,11 +17,6 @@ test('the frame holds, in order: browser check, no-script notice, title bar, con
   expect(order).toEqual(['browser-check', 'noscript', 'title-bar', 'content', 'footer']);
   await expect(page.locator('[data-browser-check]')).toBeHidden();
   await expect(page.locator('body')).toHaveClass('universalFrame TW');
-});
-
-test('the title bar has the brand as h1 on the portal, h2 on an article page, and a back button there', ANY_SCREEN, async ({ page }) => {
-  const tw = seedMarket('tw');
-  await page.goto('/tw/v2/tab');
   await expect(page.locator('.title-bar h1 .brand')).toHaveText(MARKETS.tw.siteName);
   await expect(page.locator('.title-bar .brand')).toHaveAttribute('href', '/tw/v2/tab');
   await page.goto(`/tw/v2/article/${tw.hashOf(tw.articles[0]!.slug)}`);
@@ -219,7 +214,7 @@ test("the portal's bottom window shows the market's floating bar, extended servi
   await expect(page.locator('.bottom-window')).not.toHaveClass(/bottom-window--hidden/);
 });
 
-test('a reader who scrolled down before the window woke keeps it hidden when a request wakes it', async ({ page }) => {
+test('a reader who scrolled down before the window woke keeps it hidden when a request wakes it', ANY_SCREEN, async ({ page }) => {
   await page.goto('/tw/v2/tab');
   const bottom = page.locator('.bottom-window');
   await expect(bottom).toBeInViewport();

@@ -1,0 +1,41 @@
+// What each market's portal holds, as the server renders it: its tabs and a module of every type,
+// filled with that market's demo content. How the portal looks, moves and fits the screen:
+// tests/e2e/layoutShift.spec.ts and portal.spec.ts.
+import { describe, expect, it } from 'vitest';
+import type { CheerioAPI } from 'cheerio';
+import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
+import { ROOT } from '../../scripts/localPlatform.ts';
+import { loadSeedPortal } from '../../scripts/seedPortal.ts';
+import { SEED_COUNTRIES } from '../../scripts/seedSchema.ts';
+import { AGREED, workerPage } from '../helpers/workerPage.ts';
+
+/** The text of every element `selector` matches, whitespace collapsed (as a reader reads it). */
+const texts = ($: CheerioAPI, selector: string) => $(selector).map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
+
+describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
+  const market = loadSeedMarket(ROOT, country);
+  const portal = loadSeedPortal(ROOT, country, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
+
+  it('shows its tabs and a module of every type with its demo content', async () => {
+    const { status, $ } = await workerPage(`/${country}/v2/tab`, { headers: AGREED });
+    expect(status).toBe(200);
+    expect(texts($, '.tab-bar a')).toEqual(market.tabs.map((t) => t.name));
+    expect(MODULE_TYPES.filter((type) => $(`[data-module-type="${type}"]`).length === 0), 'module types missing').toEqual([]);
+
+    const poll = $('[data-module-type="poll"]');
+    expect(texts($, '[data-module-type="poll"] .poll__question')).toEqual([portal.polls[0]!.question]);
+    expect(texts($, '[data-module-type="poll"] .poll-box__option-text')).toEqual(portal.polls[0]!.options);
+    expect(poll.find('input[type=radio]').first().attr('value')).toMatch(/^POLL_\d+_0$/);
+
+    expect(texts($, '[data-module-type="dramaList"] .poster__title')).toEqual(portal.dramas.map((d) => d.title));
+    expect($('[data-module-type="dramaList"] li').first().attr('data-item-id')).toBe(`DRAMA-${portal.dramas[0]!.slug}`);
+    expect(texts($, '[data-module-type="movieTrendingChart"] .chart__title')[0]).toBe([...portal.movies].sort((a, b) => b.score - a.score)[0]!.title);
+    expect(texts($, '[data-module-type="trendingComment"] blockquote')).toEqual(portal.comments.map((c) => c.body));
+    expect(texts($, '[data-module-type="subscribedEntity"] .entity-chip__name')).toEqual(market.publishers.map((p) => p.name));
+    expect($('[data-module-type="image"] img').attr('alt')).toBe(portal.banner.alt);
+    // The slides are the server's cards (the island adds the dots: tests/e2e/carousel.spec.ts).
+    expect($('[data-module-type="carousel"] .carousel__slide a.card').first().attr('href')).toMatch(new RegExp(`^/${country}/v2/article/`));
+    expect($('[data-module-type="breakingNewsListing"] li').length).toBeGreaterThan(0);
+  });
+});
