@@ -1,21 +1,14 @@
 // Links in an article open their environment's way (shell-spec §3; src/domain/content/links.ts): in
-// a browser another site opens in a new tab; in the news tab it goes through the link-rewriting call
-// (1 s at most) to the app's external browser over the native bridge, whose calls carry callback ids.
-// The app's native side is a test double behind the same message interface the app provides.
+// the news tab another site goes through the link-rewriting call (1 s at most) to the app's external
+// browser over the native bridge, whose calls carry callback ids. The app's native side is a test
+// double behind the same message interface the app provides. In a browser no script touches links:
+// the markup that opens them in a new tab is checked over HTTP (tests/worker/articlePages.test.ts).
 import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 
 const tw = seedMarket('tw');
 const story = tw.hashOf('typhoon-sea-warning-hualien-taitung-heavy-rain');
 const NEWS_TAB_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Line/14.19.0 NewsTab';
-
-test('in a browser another site opens in a new tab, marked as an outside link', async ({ page }) => {
-  await page.goto(`/tw/v2/article/${story}`);
-  const link = page.locator('.article__body a[href^="https://www.cwa.gov.tw"]').first();
-  await expect(link).toHaveAttribute('data-link', 'external');
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-});
 
 /** The app's side of the bridge: records calls, answers getNetworkStatus, openExternal and openTab. */
 async function nativeApp(page: Page) {

@@ -1,23 +1,8 @@
-// Redirects and error screens in the browser (the redirect table over HTTP: tests/worker/redirects.test.ts).
-import { expect, test, type APIRequestContext } from './fixtures.ts';
-
-async function redirectOf(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
-  const res = await request.get(path, { maxRedirects: 0, headers });
-  return { status: res.status(), location: res.headers()['location'] ?? null, cookies: res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value) };
-}
-
-test.describe('redirects', () => {
-  test('a locale parameter sets the locale cookie and the page speaks that language', async ({ page, request }) => {
-    const res = await redirectOf(request, '/tw/v2/tab?locale=en');
-    expect(res.location).toBe('/tw/v2/tab');
-    // Browser code never reads the locale: HttpOnly (docs/decisions/0027).
-    expect(res.cookies.join('\n')).toMatch(/locale=en; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
-    await page.goto('/tw/v2/tab?locale=en');
-    await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-TW');
-  });
-});
+// Routing where only a browser can tell: the Thai agreement accepted in the page (its local flag), and
+// what the shell's boot script writes into the address on load (the load counter, the mini-app's
+// popup-close flag). The redirect table over HTTP: tests/worker/redirects.test.ts; the locale
+// parameter, canonical links and error screens: tests/worker/marketPages.test.ts.
+import { expect, test } from './fixtures.ts';
 
 test.describe('Thai agreement in the browser', () => {
   test('a web visitor accepts and returns to the page they asked for', async ({ page, context }) => {
@@ -31,51 +16,6 @@ test.describe('Thai agreement in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('agreementPassed'))).toBe('1');
     await page.goto('/th/v2/tab');
     await expect(page).toHaveURL(/\/th\/v2\/tab$/);
-  });
-
-  test('a return address off this site is refused with "can not find page"', async ({ page }) => {
-    const res = await page.goto('/th/v2/agreement?from=%2F%2Fevil.example');
-    expect(res?.status()).toBe(404);
-    await expect(page.getByText('can not find page')).toBeVisible();
-  });
-});
-
-test.describe('error screens', () => {
-  test("a route whose feature is not built yet answers 404 'no page' with a button to /{country}/v3/tab", async ({ page }) => {
-    const res = await page.goto('/tw/v2/weather');
-    expect(res?.status()).toBe(404);
-    await expect(page.locator('[data-error-screen="no page"] h1')).toHaveText('沒有這個頁面');
-    await expect(page.locator('[data-error-screen] a')).toHaveAttribute('href', '/tw/v3/tab');
-    await expect(page.locator('[data-error-screen] a')).toHaveText('今日新聞');
-  });
-
-  test("the login error says 'cannot sign in' with a 'sign in' button", async ({ page }) => {
-    await page.goto('/id/v2/error/login?callback=%2Fid%2Fv2%2Ftab');
-    await expect(page.locator('[data-error-screen="cannot sign in"] h1')).toHaveText('tidak dapat masuk');
-    await expect(page.locator('[data-error-screen] a')).toHaveAttribute('href', '/id/v2/tab');
-  });
-
-  test("an AMP request for a page without an AMP variant answers 404 'This page could not be found'", async ({ page }) => {
-    for (const path of ['/tw/v2/amp/tab', '/tw/v2/amp/poll/p1', '/tw/v2/no/such/thing']) {
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(404);
-      await expect(page.getByText('This page could not be found')).toBeVisible();
-    }
-  });
-});
-
-test.describe('namespaces and canonical links', () => {
-  test('v3 answers the same pages; canonical links carry no removed or tracking parameters', async ({ page }) => {
-    const res = await page.goto('/tw/v3/tab/society?view=lite&utm_source=x&t=3');
-    expect(res?.status()).toBe(200);
-    const canonical = await page.locator('link[rel=canonical]').getAttribute('href');
-    expect(canonical).toMatch(/\/tw\/v2\/tab\/society$/);
-  });
-
-  test('the gcp article page lives at /article/{urlPath} without a country', async ({ page }) => {
-    const res = await page.goto('/article/does-not-exist');
-    expect(res?.status()).toBe(404);
-    await expect(page.locator('[data-error-screen="no page"]')).toBeVisible();
   });
 });
 
