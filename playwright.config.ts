@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
+/** The server's local state: what `npm run test:state` prepares (package.json). */
 const STATE = '.wrangler/e2e-state';
 /** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */
 export const ADMIN_TOKEN = 'local-admin-token';
 /**
  * Specs that need a touch screen or the phone's user agent (swipe back), or whose behaviour does not
  * change with the screen (sign-in, articles and their types, comments, polls, quizzes, reactions,
- * video and its tracking, routing, markets, the portal's tabs, load-more and scroll, following,
+ * video and its tracking, routing, the portal's tabs, load-more and scroll, following,
  * profiles, pages, links, the security policy, axe on pages without a screen-dependent layout): the
  * phone project alone runs them, as most readers are on phones. Layout (layout shift, the carousel, the gallery), the
  * shell, axe on the portal, and the reader's own surfaces whose sheets and lists lay out per screen
@@ -15,7 +16,7 @@ export const ADMIN_TOKEN = 'local-admin-token';
  * tests tagged @any-screen (below).
  */
 const PHONE_ONLY =
-  /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|follow|journey|linkOpening|liveTracking|markets|pages|polls|portal|profiles|quizzes|reactions|routing|security|swipeBack|video)\.spec\.ts$/;
+  /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|follow|journey|linkOpening|liveTracking|pages|polls|portal|profiles|quizzes|reactions|routing|security|swipeBack|video)\.spec\.ts$/;
 /** Publishers' pages with an embed, and an editor's change: the desktop project alone runs them. */
 const DESKTOP_ONLY = /(embeds|pageCache)\.spec\.ts$/;
 /**
@@ -72,7 +73,7 @@ export default defineConfig({
   // whose media the specs load (articles, album, gallery, video, every picture of its portal).
   webServer: {
     // `npm test` has just built the worker (E2E_BUILT=1); on its own the spec run builds first.
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}node scripts/prepare-test-state.ts --state ${STATE} --media tw && node scripts/serve.ts --quiet --state ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true --var RELEASE_CHANNEL:local`,
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}npm run test:state && node scripts/serve.ts --quiet --state ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true --var RELEASE_CHANNEL:local`,
     url: `http://127.0.0.1:${PORT}/webapi/health`,
     timeout: 300_000,
     // A server already listening on the port is used only when asked for (E2E_REUSE=1): otherwise
