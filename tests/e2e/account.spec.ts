@@ -1,4 +1,7 @@
-// Signing in with the development login, seeing one's name on my page, signing out.
+// Signing in with the development login, seeing one's name on my page, signing out; the session,
+// text size, consent, watch history, the Thai agreement and the native bridge, all in the browser.
+// The title bar inside the messaging app and the notifications page, as the server renders them:
+// tests/worker/titleBar.test.ts, tests/worker/notifications.test.ts.
 import { expect, test } from './fixtures.ts';
 
 test('a reader signs in with the development login, sees their name on my page, and signs out', async ({ page }) => {
@@ -60,16 +63,6 @@ test('a reader signs in from the title bar, gets the avatar, finds their name on
   await expect(titleBar.getByRole('link', { name: '登入' })).toBeVisible();
 });
 
-test('the title bar offers no sign-in inside the messaging app', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Line/14.19.0' });
-  const page = await context.newPage();
-  const tw = (await import('./seedData.ts')).seedMarket('tw');
-  await page.goto('/tw/v2/article/' + tw.hashOf(tw.articles[0]!.slug));
-  await expect(page.locator('header.title-bar')).toBeVisible();
-  await expect(page.locator('[data-signin]')).toHaveCount(0);
-  await context.close();
-});
-
 test('an expired or revoked session is signed out on the next page', async ({ page }) => {
   await page.goto('/tw/v2/tab');
   await page.evaluate(() =>
@@ -124,19 +117,6 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
   await expect(page.locator('[data-notice-status]')).toHaveText('Tersimpan.');
   const after = await (await page.request.get('/webapi/user/setting?country=id', { headers: { 'X-Liff-Access-Token': token } })).json();
   expect(after.result.isMarketingTermsAgreed).toBe(false);
-});
-
-test("notifications list the market's latest stories, and my page links to them", async ({ page }) => {
-  const { seedMarket } = await import('./seedData.ts');
-  const id = seedMarket('id');
-  await page.goto('/id/v2/mypage');
-  await page.getByRole('link', { name: 'Notifikasi' }).click();
-  await expect(page).toHaveURL(/\/id\/v2\/notification$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Notifikasi' })).toBeVisible();
-  const items = page.locator('[data-notifications] li');
-  await expect(items).toHaveCount(20);
-  const newest = [...id.articles].sort((a, b) => a.hoursAgo - b.hoursAgo)[0]!;
-  await expect(items.first()).toContainText(newest.title);
 });
 
 test("a signed-in reader's watch history is kept on the server and comes back on a new device", async ({ page, browser, baseURL }) => {

@@ -1,7 +1,7 @@
 // Comments in the browser: a reader signs in, posts a comment and a reply on a story's comment
 // page, switches the sort order and votes; the article's 'comments (N)' link opens the comment
-// sheet (and is a plain link without JavaScript); trending comments lead to the comment page and
-// send their tracking event.
+// sheet; trending comments lead to the comment page and send their tracking event. Without
+// JavaScript the link and the sort links are plain links: tests/worker/commentPages.test.ts.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
@@ -105,21 +105,6 @@ test("the article's comments link opens the comment sheet", async ({ page }) => 
   await sheet.getByRole('button', { name: '送出' }).click();
   await expect(page.locator('[data-modal-sheet="login"]')).toBeVisible();
   await expect(sheet).toBeHidden();
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the comments link is a plain link to a comment page that lists and sorts', async ({ page }) => {
-    const story = storyFor(test.info().project.name);
-    const hash = tw.hashOf(story.slug);
-    await page.goto(`/tw/v2/article/${hash}`);
-    await page.getByRole('link', { name: /^留言（\d+）$/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/tw/v2/comment/article/${hash}$`));
-    await page.getByRole('link', { name: '最具爭議' }).click();
-    await expect(page).toHaveURL(/sort=CONTROVERSIAL$/);
-    await expect(page.getByRole('link', { name: '最具爭議' })).toHaveAttribute('aria-current', 'page');
-  });
 });
 
 test('a trending comment leads to its comment page and sends entmt.clickbtn.comment', async ({ page }) => {

@@ -109,12 +109,9 @@ test('nothing jumps while the follow state and the reader’s own lists load', a
   );
 });
 
-test("inside the messaging app a signed-in reader adds a publisher as a friend (contact type CP); outside it there is no button", async ({ browser, page, request, baseURL }, info) => {
+// The button only inside the app: tests/worker/addFriend.test.ts.
+test('inside the messaging app a signed-in reader adds a publisher as a friend (contact type CP)', async ({ browser, request, baseURL }, info) => {
   const cpId = 'tw-morning-post';
-  await page.goto(`/tw/v2/publisher/${cpId}`);
-  await expect(page.getByRole('heading', { level: 1, name: paper.name })).toBeVisible();
-  await expect(page.locator('[data-add-friend]')).toHaveCount(0);
-
   const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/14.19.0', viewport: { width: 390, height: 844 } });
   const app = await context.newPage();
   const userId = `cp-friend-${info.project.name}-${Date.now()}`;

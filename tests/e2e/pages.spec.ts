@@ -1,6 +1,8 @@
-// Generic and topic pages, interactive-video stories, the official-account digest and playlists in
-// the browser (phone and desktop), each page type checked with axe. Expectations come from the demo
-// content (seed/content/tw/specials.json).
+// Generic and topic pages, interactive-video stories and playlists in the browser, each page type
+// checked with axe. Expectations come from the demo content (seed/content/tw/specials.json). 'No
+// page' for an unknown module or interactive video: tests/worker/genericPages.test.ts,
+// tests/worker/storyPages.test.ts; the digest: tests/worker/digest.test.ts, and its axe check and a
+// reader's way through it in tests/e2e/contentPages.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
@@ -31,10 +33,6 @@ test("an editors' special page renders its modules, and its module form one modu
   // A section of the page opens scrolled to its module, 100 px below the top.
   await page.goto(`/tw/v2/page/${special.urlPath}/latest`);
   await expect.poll(async () => Math.round((await page.locator('#latest').boundingBox())!.y)).toBe(100);
-
-  const missing = await page.goto(`/tw/v2/page/${special.urlPath}/module/999999`);
-  expect(missing!.status()).toBe(404);
-  await expect(page.locator('[data-error-screen="no page"]')).toBeVisible();
 });
 
 test('a topic article shows the topic view: header, the topic page’s modules, then its stories', async ({ page }) => {
@@ -67,24 +65,6 @@ test("an interactive video's chapter buttons seek the video", async ({ page }) =
   await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(ive.chapters[1]!.start);
   expect(await currentTime(page)).toBeLessThan(ive.chapters[2]!.start);
   await expect(chapters.nth(1)).toHaveAttribute('aria-current', 'true');
-  expect(await seriousViolations(page)).toEqual([]);
-
-  const missing = await page.goto('/tw/v2/ive/no-such-story');
-  expect(missing!.status()).toBe(404);
-  await expect(page.locator('[data-error-screen="no page"]')).toBeVisible();
-});
-
-test('the digest shows the account’s stories in oapContentOrder and keeps the rest of the query', async ({ page, context, baseURL }) => {
-  const stories = tw.articles.filter((a) => a.publisherId === 'tw-morning-post' && a.ageLimit === 0).map((a) => tw.hashOf(a.slug));
-  const order = [stories[2]!, stories[0]!, stories[1]!];
-  await context.addCookies([{ name: 'group', value: 'oadigestpage-T1', url: baseURL! }]);
-  const response = await page.goto(`/tw/v2/article/${order[1]}?oapContentOrder=${order.join(',')}&oapHash=h7&oaId=tw-morning-post&campaign=yearend&view=x`);
-  expect(response!.status()).toBe(200);
-  await expect(page).toHaveURL(/\/tw\/v2\/oa\/tw-morning-post\/digest\/h7\?/);
-  const cards = page.locator('[data-digest-stories] a.card');
-  await expect(cards).toHaveCount(3);
-  expect(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('data-article-hash')))).toEqual(order);
-  for (const href of await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/\?campaign=yearend$/);
   expect(await seriousViolations(page)).toEqual([]);
 });
 

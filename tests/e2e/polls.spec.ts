@@ -1,6 +1,7 @@
 // Polls in Chromium: a signed-in reader votes on the poll page, sees the results and withdraws; a
-// signed-out reader's vote goes through sign-in and is applied afterwards (pollAnswers); the option
-// share page, the embed, the page without JavaScript, and accessibility.
+// signed-out reader's vote goes through sign-in and is applied afterwards (pollAnswers); voting in
+// the embed; consent after the vote; accessibility. What the server renders (a closed poll, the
+// option share page, 'no page', the page without JavaScript): tests/worker/pollPages.test.ts.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement } from './seedData.ts';
@@ -81,32 +82,6 @@ test('a signed-out reader votes, signs in, and the vote is applied once afterwar
   await expect(results.locator('.is-mine')).toHaveText(/中央統一宣布/);
 });
 
-test('a closed poll shows its results and takes no votes', async ({ page }) => {
-  await page.goto('/tw/v2/poll/mid-autumn-barbecue-poll');
-  await expect(page.getByRole('list', { name: '結果' })).toBeVisible();
-  await expect(page.getByText('投票已截止')).toBeVisible();
-  await expect(page.getByRole('button', { name: '投票', exact: true })).toHaveCount(0);
-});
-
-test('the option share page carries Open Graph tags for the option and leads to the poll', async ({ page }) => {
-  const res = await page.goto('/hk/v2/poll/weekend-dim-sum-poll/option/3');
-  expect(res?.status()).toBe(200);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', '我揀咗「腸粉」');
-  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /飲茶必點邊幾款點心/);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/hk\/v2\/poll\/weekend-dim-sum-poll\/option\/3$/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/meta\/hk\.png$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('腸粉');
-  await page.getByRole('link', { name: '參加投票' }).click();
-  await expect(page).toHaveURL(/\/hk\/v2\/poll\/weekend-dim-sum-poll$/);
-  await expect(page.getByLabel('腸粉')).toBeEnabled();
-
-  for (const path of ['/hk/v2/poll/weekend-dim-sum-poll/option/9', '/hk/v2/poll/no-such-poll', '/hk/v2/embed/poll/no-such-poll']) {
-    const missing = await page.goto(path);
-    expect(missing?.status(), path).toBe(404);
-    await expect(page.locator('[data-error-screen="no page"]')).toBeVisible();
-  }
-});
-
 test('the embedded poll has no title bar and can be voted in', async ({ page }) => {
   await signInWithToken(page, reader('embed'), 'ผู้อ่าน');
   await page.goto('/th/v2/embed/poll/new-year-trip-poll');
@@ -115,20 +90,6 @@ test('the embedded poll has no title bar and can be voted in', async ({ page }) 
   await page.getByLabel('เชียงใหม่').check();
   await page.getByRole('button', { name: 'โหวต', exact: true }).click();
   await expect(page.getByRole('list', { name: 'ผลโหวต' }).locator('.is-mine')).toHaveText(/เชียงใหม่/);
-});
-
-test('without JavaScript the poll page shows the options, and the current results in its noscript part', async ({ browser, baseURL, request }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/ecjp/v2/poll/winter-hotpot-poll');
-  await expect(page.locator('.poll-box__option-text')).toHaveText(['すき焼き', 'もつ鍋', 'キムチ鍋', '寄せ鍋', 'しゃぶしゃぶ']);
-  await expect(page.getByText('3つまで選べます', { exact: true })).toBeVisible();
-  await context.close();
-  // Chromium with scripts switched off still parses <noscript> as text, so read what it holds.
-  const html = await (await request.get('/ecjp/v2/poll/winter-hotpot-poll')).text();
-  const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html.slice(html.indexOf('data-poll-page')))?.[1] ?? '';
-  expect(noscript).toContain('投票するにはJavaScriptを有効にしてください。');
-  expect(noscript.match(/class="poll-results__percent">\d+%/g)).toHaveLength(5);
 });
 
 test('axe finds no serious or critical violations on the poll page, before and after voting', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Profiles: from an article's "people in this story" row to a person's page, their stories with
 // load-more, a related person, reacting to the profile, the comment page, add-as-friend inside the
-// messaging app (and not outside it), the list page, 'no page' for an unknown profile; axe on both
-// pages, and neither shifts while scrolled to its end (load-more included).
+// messaging app, the list page; axe on both pages, and neither shifts while scrolled to its end
+// (load-more included). 'No page' for an unknown profile, and where the add-friend button is
+// rendered: tests/worker/profilePages.test.ts, tests/worker/addFriend.test.ts.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
@@ -86,12 +87,9 @@ test('a signed-in reader reacts to a profile (content type PROFILE) and finds it
   await expect(page.getByRole('heading', { level: 1, name: person.name })).toBeVisible();
 });
 
-test('inside the messaging app a signed-in reader adds a politician as a friend; outside it there is no button', async ({ browser, page, request, baseURL }, info) => {
+// The button only inside the app, and only for a contact type: tests/worker/addFriend.test.ts.
+test('inside the messaging app a signed-in reader adds a politician as a friend', async ({ browser, request, baseURL }, info) => {
   const hash = hashOf(politician.slug);
-  await page.goto(`/tw/v2/profile/${hash}`);
-  await expect(page.getByRole('heading', { level: 1, name: politician.name })).toBeVisible();
-  await expect(page.locator('[data-add-friend]')).toHaveCount(0);
-
   const context = await browser.newContext({ baseURL, userAgent: IN_APP_UA, viewport: { width: 390, height: 844 } });
   const app = await context.newPage();
   const userId = `friend-${info.project.name}-${Date.now()}`;
@@ -106,15 +104,10 @@ test('inside the messaging app a signed-in reader adds a politician as a friend;
   await expect(added).toBeDisabled();
   const status = await request.get(`/webapi/user/contacts/friendship/status?country=tw&type=ELECTION_PROFILE&ids=${hash}`, { headers: { 'X-Liff-Access-Token': token } });
   expect(((await status.json()) as { result: Record<string, boolean> }).result).toEqual({ [hash]: true });
-
-  // A person the spec gives no contact type (an actor) has no button, even in the app.
-  await app.goto(`/tw/v2/profile/${hashOf(actor.slug)}`);
-  await expect(app.getByRole('heading', { level: 1, name: actor.name })).toBeVisible();
-  await expect(app.locator('[data-add-friend]')).toHaveCount(0);
   await context.close();
 });
 
-test("the list page shows every story of a profile and its related people; an unknown profile is 'no page'", async ({ page }) => {
+test('the list page shows every story of a profile and its related people', async ({ page }) => {
   await page.goto(`/tw/v2/profile/${hashOf(politician.slug)}`);
   await page.locator('[data-profile-list-link]').click();
   await expect(page).toHaveURL(new RegExp(`/tw/v2/profile/list/${hashOf(politician.slug)}$`));
@@ -126,13 +119,6 @@ test("the list page shows every story of a profile and its related people; an un
   expect(await seriousViolations(page)).toEqual([]);
   await page.locator('[data-profile-back]').click();
   await expect(page.getByRole('heading', { level: 1, name: politician.name })).toBeVisible();
-
-  for (const path of ['/tw/v2/profile/pNoSuch1234', '/tw/v2/profile/list/pNoSuch1234', `/hk/v2/profile/${hashOf(actor.slug)}`]) {
-    const res = await page.goto(path);
-    expect(res?.status()).toBe(404);
-  }
-  await page.goto('/tw/v2/profile/pNoSuch1234');
-  await expect(page.getByRole('heading', { name: '沒有這個頁面' })).toBeVisible();
 });
 
 test('the profile and list pages do not shift while scrolled to their end', async ({ page }) => {

@@ -1,5 +1,6 @@
 // Quizzes in the browser: finish a PERSONALITY and a SCORE quiz and land on their result pages;
-// the same without JavaScript; the embed; ranking entry for a signed-in reader; accessibility.
+// the embed; ranking entry for a signed-in reader; accessibility. The quiz without JavaScript (a
+// plain form) and an unknown quiz: tests/worker/quizPages.test.ts.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
@@ -92,22 +93,6 @@ test('a score typed into the address is not entered in the ranking: the reader i
   await expect(page.locator('[data-ranking-state]')).toHaveCount(0);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the quiz is a plain form that posts the answers and opens the result page', async ({ page }) => {
-    await page.goto(`/tw/v2/quiz/${quizHash('tw', personality.slug)}`);
-    // Every question is on the page; pick the last option of each.
-    for (const question of personality.questions) {
-      await page.getByRole('group', { name: question.text }).getByRole('radio', { name: question.options.at(-1)!.text, exact: true }).check();
-    }
-    await page.getByRole('button', { name: L.submit }).click();
-    const last = personality.results.at(-1)!;
-    await expect(page).toHaveURL(new RegExp(`/result/${quizResultHash(personality.slug, last.key)}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title);
-  });
-});
-
 test('the embedded quiz shows its result in place', async ({ page }) => {
   await page.goto(`/tw/v2/embed/quiz/${quizHash('tw', score.slug)}`);
   await expect(page.locator('.title-bar, header.titlebar')).toHaveCount(0);
@@ -115,12 +100,6 @@ test('the embedded quiz shows its result in place', async ({ page }) => {
   const low = score.results.find((r) => 'level' in r && r.level === 0)!;
   await expect(page.getByRole('heading', { name: low.title })).toBeVisible();
   await expect(page.getByRole('link', { name: L.openFull })).toHaveAttribute('href', new RegExp(`/result/${quizResultHash(score.slug, low.key)}\\?score=0$`));
-});
-
-test('an unknown quiz says no page', async ({ page }) => {
-  const res = await page.goto('/tw/v2/quiz/nosuchquiz');
-  expect(res?.status()).toBe(404);
-  await expect(page.locator('[data-error-screen="no page"]')).toBeVisible();
 });
 
 for (const slug of [personality.slug, score.slug]) {

@@ -1,6 +1,6 @@
 // Reacting to an article: a signed-in reader reacts, changes the type (pointer and keyboard) and
-// removes it, and the counts follow; a signed-out reader's tap opens the login sheet; without
-// JavaScript the bar is a link to sign in.
+// removes it, and the counts follow; a signed-out reader's tap opens the login sheet. Without
+// JavaScript the bar is a link to sign in: tests/worker/reactionBar.test.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
@@ -121,15 +121,4 @@ test('a signed-out reader tapping react gets the login sheet', async ({ page }, 
   const signIn = sheet.getByRole('link', { name: '登入' });
   await expect(signIn).toHaveAttribute('href', `/tw/v2/login?callback=${encodeURIComponent(`/tw/v2/article/${tw.hashOf(article.slug)}`)}`);
   await expect(page.locator('[data-reaction-quick]')).toHaveAttribute('aria-pressed', 'false');
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the reaction bar is a link to sign in', async ({ page }) => {
-    const article = general[4]!;
-    await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
-    const link = page.getByRole('region', { name: '心情' }).getByRole('link', { name: '登入後表達心情' });
-    await expect(link).toHaveAttribute('href', `/tw/v2/login?callback=${encodeURIComponent(`/tw/v2/article/${tw.hashOf(article.slug)}`)}`);
-  });
 });

@@ -1,7 +1,8 @@
 // Tags: an article's tags are links to tag pages; a tag page lists the tag's stories (20, then
-// load-more without layout shift), filters by category, offers related tags as chips and can be
-// followed (and unfollowed from what I follow). An unknown tag or category is 'no page', and the AMP
-// article's tag links: tests/worker/tagLinks.test.ts.
+// load-more without layout shift), filters by category, offers related tags and can be followed
+// (and unfollowed from what I follow). An unknown tag or category is 'no page', and the AMP
+// article's tag links: tests/worker/tagLinks.test.ts; the article's related-tag chips:
+// tests/worker/tagChips.test.ts.
 import { ANY_SCREEN, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
@@ -60,16 +61,6 @@ test("a tag page does not shift while scrolled to its end, load-more included", 
   await expect(page.locator('.load-more__end')).toBeVisible();
   const shifts = await layoutShifts(page);
   expect(totalShift(shifts), `after ${steps} steps:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
-});
-
-test('an article shows related tags as chips under its own tags', ANY_SCREEN, async ({ page }) => {
-  await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
-  const chips = page.locator('[data-tag-shortcuts] a');
-  await expect(chips.first()).toBeVisible();
-  const names = (await chips.allTextContents()).map((t) => t.replace(/^#/, ''));
-  // Related tags are other stories' tags, not the story's own.
-  expect(names.some((n) => story.tags.includes(n))).toBe(false);
-  expect(names.every((n) => counts.has(n))).toBe(true);
 });
 
 test('a reader follows a tag and unfollows it from what they follow', ANY_SCREEN, async ({ page }, info) => {
