@@ -1,7 +1,7 @@
 // Embeds on a publisher's page: the oEmbed snippet on a page of another origin, the frame sized to its
 // content by /embed.js, size messages from anywhere but that frame on the portal's origin ignored, and
 // axe on the embed pages. What the embed pages render and refuse: tests/worker/embedPages.test.ts.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 import { startOtherOrigin, type OtherOrigin } from './otherOrigin.ts';
@@ -35,11 +35,6 @@ async function publisherPage(page: Page, baseURL: string, extra = '') {
   pages.set(path, `<!doctype html><html lang="en"><title>Publisher</title><body style="margin:0"><main id="column" style="width:480px"><h1>A publisher</h1>${html}</main>${extra}</body></html>`);
   await page.goto(`http://localhost:${port}${path}`);
   return { frame: page.locator('iframe[data-portal-embed]'), initial: height };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 const frameHeight = (page: Page) => page.locator('iframe[data-portal-embed]').evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().height);

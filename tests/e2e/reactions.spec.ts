@@ -1,7 +1,7 @@
 // Reacting to an article: a signed-in reader reacts, changes the type (pointer and keyboard) and
 // removes it, and the counts follow; a signed-out reader's tap opens the login sheet. Without
 // JavaScript the bar is a link to sign in: tests/worker/reactionBar.test.ts.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 
@@ -61,8 +61,7 @@ test('a signed-in reader reacts, changes the type and removes it, and the counts
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = bar.getByRole('group', { name: '選擇心情' });
   await expect(panel).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[data-reactions]').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, '[data-reactions]')).toEqual([]);
   await panel.getByRole('button', { name: '愛心' }).click();
   await expect(panel).toBeHidden();
   await expect(quick).toHaveAccessibleName('你的心情：愛心。點一下取消');
