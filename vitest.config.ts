@@ -27,7 +27,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], globalSetup: ['tests/helpers/workerServer.globalSetup.ts'] },
+        // Files only speak HTTP to the server (their state is on it): they share their workers' module graph.
+        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], globalSetup: ['tests/helpers/workerServer.globalSetup.ts'], isolate: false },
       },
     ],
   },
