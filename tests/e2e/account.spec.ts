@@ -1,8 +1,11 @@
 // Signing in with the development login, seeing one's name on my page, signing out; the session,
 // text size, consent, watch history, the Thai agreement and the native bridge, all in the browser.
+// The first two tests prove the sign-in form; the watch history's reader is signed in through the
+// API (tests/e2e/signedIn.ts), and the revoked session follows the title bar's sign-out in its page.
 // The title bar inside the messaging app and the notifications page, as the server renders them:
 // tests/worker/titleBar.test.ts, tests/worker/notifications.test.ts.
 import { expect, test } from './fixtures.ts';
+import { signedIn } from './signedIn.ts';
 
 test('a reader signs in with the development login, sees their name on my page, and signs out', async ({ page }) => {
   await page.goto('/id/v2/mypage');
@@ -36,7 +39,7 @@ test('a reader signs in with the development login, sees their name on my page, 
   expect(cookies.filter((c) => /session|token|user/i.test(c.name))).toEqual([]);
 });
 
-test('a reader signs in from the title bar, gets the avatar, finds their name on my page, and signs out', async ({ page }) => {
+test('a reader signs in from the title bar, gets the avatar, finds their name on my page, and signs out; an expired or revoked session is signed out on the next page', async ({ page }) => {
   await page.goto('/tw/v2/tab');
   const titleBar = page.locator('header.title-bar');
   const avatar = titleBar.getByRole('link', { name: '我的頁面' });
@@ -61,10 +64,8 @@ test('a reader signs in from the title bar, gets the avatar, finds their name on
   await expect(avatar).toBeHidden();
   await page.goto('/tw/v2/tab');
   await expect(titleBar.getByRole('link', { name: '登入' })).toBeVisible();
-});
 
-test('an expired or revoked session is signed out on the next page', async ({ page }) => {
-  await page.goto('/tw/v2/tab');
+  // Signed out (nothing of the session left), a session the server no longer accepts is dropped.
   await page.evaluate(() =>
     localStorage.setItem('portal.session', JSON.stringify({ token: { kind: 'liff', token: 'revoked-token' }, userId: 'gone', displayName: 'Gone', pictureUrl: null })),
   );
@@ -119,17 +120,11 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
   expect(after.result.isMarketingTermsAgreed).toBe(false);
 });
 
-test("a signed-in reader's watch history is kept on the server and comes back on a new device", async ({ page, browser, baseURL }) => {
+test("a signed-in reader's watch history is kept on the server and comes back on a new device", async ({ page, context, browser, baseURL }) => {
   const { seedMarket } = await import('./seedData.ts');
   const tw = seedMarket('tw');
   const video = tw.articles.find((a) => a.video === 'stream-b' && a.ageLimit === 0)!;
-  const userId = `viewer-${test.info().project.name}-${Date.now()}`;
-  await page.goto('/tw/v2/dev/login?callback=%2Ftw%2Fv2%2Fmypage');
-  await page.getByLabel('使用者 ID').fill(userId);
-  await page.getByLabel('顯示名稱').fill('看影片的人');
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page).toHaveURL(/\/tw\/v2\/mypage$/);
-
+  await signedIn(context, `viewer-${test.info().project.name}-${Date.now()}`, '看影片的人');
   await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
   const articleId = (await page.locator('article').getAttribute('data-article-id'))!;
   await page.locator('[data-video-play]').click();

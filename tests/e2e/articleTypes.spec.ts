@@ -1,10 +1,10 @@
 // Trailer, external and poll stories in Chromium (docs/decisions/0036): a reader plays a trailer,
 // follows an external story to its publisher (a new tab in a browser, the same view inside the
-// messaging app, after the link-rewriting call), and votes in a poll story. The publisher's site is a
-// third party: a test double answers for it.
+// messaging app, after the link-rewriting call), and votes in a poll story, signed in through the API
+// (tests/e2e/signedIn.ts). The publisher's site is a third party: a test double answers for it.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
-import { signInWithDevLogin } from './following.ts';
+import { signedIn } from './signedIn.ts';
 import { seedEdition } from './seedData.ts';
 
 // tw: the market whose pictures and streams the test server holds (playwright.config.ts).
@@ -64,9 +64,9 @@ test.describe('inside the messaging app', () => {
   });
 });
 
-test('a signed-in reader votes in a poll story and sees the results there', async ({ page }) => {
-  const story = `/tw/v2/article/${tw.hashOf(pollStory.slug)}`;
-  await signInWithDevLogin(page, story, `poll-story-${test.info().project.name}-${Date.now()}`, '讀者');
+test('a signed-in reader votes in a poll story and sees the results there', async ({ page, context }) => {
+  await signedIn(context, `poll-story-${test.info().project.name}-${Date.now()}`, '讀者');
+  await page.goto(`/tw/v2/article/${tw.hashOf(pollStory.slug)}`);
   const section = page.locator('.article__poll');
   await expect(section).toContainText(poll.question);
   await section.scrollIntoViewIfNeeded();

@@ -1,10 +1,13 @@
-// Comments in the browser: a reader signs in, posts a comment and a reply on a story's comment
-// page, switches the sort order and votes; the article's 'comments (N)' link opens the comment
-// sheet; trending comments lead to the comment page and send their tracking event. Without
-// JavaScript the link and the sort links are plain links: tests/worker/commentPages.test.ts.
+// Comments in the browser: a signed-in reader (signed in through the API, tests/e2e/signedIn.ts)
+// posts a comment and a reply on a story's comment page, switches the sort order and votes. One
+// signed-out reader's test, each part from a freshly loaded page: trending comments lead to the
+// comment page and send their tracking event; axe on the comment page and in the comment sheet; the
+// article's 'comments (N)' link opens the comment sheet, whose post button asks them to sign in.
+// Without JavaScript the link and the sort links are plain links: tests/worker/commentPages.test.ts.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
+import { signedIn } from './signedIn.ts';
 
 const tw = seedMarket('tw');
 const portal = JSON.parse(
@@ -15,22 +18,15 @@ const withDemoComments = new Set(portal.comments.map((c) => c.article));
 const quiet = tw.articles.filter((a) => a.ageLimit === 0 && !withDemoComments.has(a.slug));
 const storyFor = (project: string) => quiet[project === 'desktop' ? 3 : 2]!;
 
-async function signIn(page: Page, userId: string, name: string, callback: string) {
-  await page.goto(`/tw/v2/dev/login?callback=${encodeURIComponent(callback)}`);
-  await page.getByLabel('使用者 ID').fill(userId);
-  await page.getByLabel('顯示名稱').fill(name);
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page).toHaveURL(new RegExp(`${callback.replace(/[/?]/g, '\\$&')}$`));
-}
-
 const bodies = (page: Page) => page.locator('[data-comment-thread] .comments-list:not(.comments-list--replies) > li > article .comment-item__body').allTextContents();
 
-test('a reader posts a comment and a reply, switches the sort order and votes', async ({ page }) => {
+test('a reader posts a comment and a reply, switches the sort order and votes', async ({ page, context }) => {
   const project = test.info().project.name;
   const story = storyFor(project);
   const path = `/tw/v2/comment/article/${tw.hashOf(story.slug)}`;
   const stamp = `${project}-${Date.now()}`;
-  await signIn(page, `commenter-${stamp}`, '留言的人', path);
+  await signedIn(context, `commenter-${stamp}`, '留言的人');
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(story.title);
   const thread = page.locator('[data-comment-thread][data-hydrated="true"]');
   await expect(thread).toBeVisible();
@@ -88,26 +84,7 @@ test('a reader posts a comment and a reply, switches the sort order and votes', 
   await expect(up).toHaveText('推（0）');
 });
 
-test("the article's comments link opens the comment sheet", async ({ page }) => {
-  const story = storyFor(test.info().project.name);
-  const hash = tw.hashOf(story.slug);
-  await page.goto(`/tw/v2/article/${hash}`);
-  const open = page.getByRole('link', { name: /^留言（\d+）$/ });
-  await expect(open).toHaveAttribute('href', `/tw/v2/comment/article/${hash}`);
-  await open.click();
-  const sheet = page.getByRole('dialog', { name: '留言' });
-  await expect(sheet).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/article/${hash}$`));
-  await expect(sheet.locator('[data-comment-thread][data-hydrated="true"]')).toBeVisible();
-  await expect(sheet.getByRole('navigation', { name: '留言排序' })).toBeVisible();
-  // Signed out: posting asks the reader to sign in (the login sheet replaces this one).
-  await sheet.getByLabel('寫留言').fill('你好');
-  await sheet.getByRole('button', { name: '送出' }).click();
-  await expect(page.locator('[data-modal-sheet="login"]')).toBeVisible();
-  await expect(sheet).toBeHidden();
-});
-
-test('a trending comment leads to its comment page and sends entmt.clickbtn.comment', async ({ page }) => {
+test("a trending comment leads to its comment page and sends entmt.clickbtn.comment; axe finds no serious or critical violations on the comment page and in the comment sheet; the article's comments link opens the comment sheet", async ({ page }) => {
   await page.goto('/tw/v2/tab');
   const module = page.locator('[data-trending-comments]').first();
   const link = module.locator('a.comment__link').first();
@@ -124,16 +101,33 @@ test('a trending comment leads to its comment page and sends entmt.clickbtn.comm
   // The comment is on its story's comment page.
   await page.goto((await link.getAttribute('href'))!);
   await expect(page.locator(`#c-${hash}`)).toBeVisible();
-});
 
-test('axe finds no serious or critical violations on the comment page and in the comment sheet', async ({ page }) => {
+  // Axe on a comment page and in the comment sheet, both with comments.
   const serious = () => seriousViolations(page);
-  const hash = tw.hashOf(portal.comments[0]!.article);
-  await page.goto(`/tw/v2/comment/article/${hash}`);
+  const commented = tw.hashOf(portal.comments[0]!.article);
+  await page.goto(`/tw/v2/comment/article/${commented}`);
   await expect(page.locator('[data-comment-thread][data-hydrated="true"]')).toBeVisible();
   expect(await serious()).toEqual([]);
-  await page.goto(`/tw/v2/article/${hash}`);
+  await page.goto(`/tw/v2/article/${commented}`);
   await page.getByRole('link', { name: /^留言（\d+）$/ }).click();
   await expect(page.getByRole('dialog', { name: '留言' }).locator('[data-comment-thread][data-hydrated="true"] .comments-list')).toBeVisible();
   expect(await serious()).toEqual([]);
+
+  // The comments link of another story (one without demo comments).
+  const story = storyFor(test.info().project.name);
+  const quietHash = tw.hashOf(story.slug);
+  await page.goto(`/tw/v2/article/${quietHash}`);
+  const open = page.getByRole('link', { name: /^留言（\d+）$/ });
+  await expect(open).toHaveAttribute('href', `/tw/v2/comment/article/${quietHash}`);
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: '留言' });
+  await expect(sheet).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/article/${quietHash}$`));
+  await expect(sheet.locator('[data-comment-thread][data-hydrated="true"]')).toBeVisible();
+  await expect(sheet.getByRole('navigation', { name: '留言排序' })).toBeVisible();
+  // Signed out: posting asks the reader to sign in (the login sheet replaces this one).
+  await sheet.getByLabel('寫留言').fill('你好');
+  await sheet.getByRole('button', { name: '送出' }).click();
+  await expect(page.locator('[data-modal-sheet="login"]')).toBeVisible();
+  await expect(sheet).toBeHidden();
 });

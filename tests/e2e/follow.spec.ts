@@ -1,12 +1,14 @@
 // Following a publisher: from an article's publisher line to the publisher page, follow (signed
 // out → the login sheet), see it on the what-I-follow page with its stories, unfollow there; find a
 // publisher by name and follows it; axe on the publisher page and both subscription pages; nothing
-// jumps while the reader's follow state and lists load.
+// jumps while the reader's follow state and lists load (measured in the follow-and-unfollow test,
+// between following and unfollowing: the same pages, the same reader). Readers are signed in through
+// the API (tests/e2e/signedIn.ts): the sign-in form is account.spec.ts's.
 import { expect, test } from './fixtures.ts';
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
-import { follow as followButton, signInWithDevLogin, unfollowFromSubscribed } from './following.ts';
+import { follow as followButton, unfollowFromSubscribed } from './following.ts';
+import { signedIn } from './signedIn.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
 
 const tw = seedMarket('tw');
@@ -14,9 +16,10 @@ const article = tw.articles.find((a) => a.publisherId === 'tw-morning-post' && a
 const paper = tw.publishers.find((p) => p.id === 'tw-morning-post')!;
 const finance = tw.publishers.find((p) => p.id === 'island-finance')!;
 
-const signIn = (page: Page, callback: string, userId: string) => signInWithDevLogin(page, callback, userId, '追新聞的人');
+const NAME = '追新聞的人';
 
-test('a reader follows a publisher from its page, finds it among what they follow, and unfollows it there', async ({ page }, info) => {
+test('a reader follows a publisher from its page (signed out: the login sheet), finds it among what they follow, and unfollows it there; nothing jumps while the follow state and their own lists load', async ({ page, context }, info) => {
+  await recordLayoutShifts(page);
   await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
   await page.locator('[data-publisher-link]').click();
   await expect(page).toHaveURL(/\/tw\/v2\/publisher\/tw-morning-post$/);
@@ -34,8 +37,22 @@ test('a reader follows a publisher from its page, finds it among what they follo
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('link', { name: '登入' })).toBeVisible();
 
-  await signIn(page, '/tw/v2/publisher/tw-morning-post', `follower-${info.project.name}-${Date.now()}`);
+  await signedIn(context, `follower-${info.project.name}-${Date.now()}`, NAME);
+  await page.reload();
   await followButton(follow);
+
+  // Nothing jumps while the follow state and the reader's own lists load.
+  const shiftsOf = async (path: string, loaded: () => Promise<void>) => {
+    await page.goto(path);
+    await loaded();
+    const shifts = await layoutShifts(page);
+    expect(totalShift(shifts), `${path}:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
+  };
+  await shiftsOf('/tw/v2/publisher/tw-morning-post', () => expect(follow).toHaveAttribute('data-follow-state', 'following'));
+  await shiftsOf('/tw/v2/subscription/subscribed', () => expect(page.locator('[data-entity="CP:tw-morning-post"]').getByRole('button')).toHaveAttribute('data-follow-state', 'following'));
+  await shiftsOf(`/tw/v2/subscription/search?query=${encodeURIComponent('財經')}`, () =>
+    expect(page.getByRole('region', { name: '「財經」的搜尋結果' }).locator(`[data-entity="CP:tw-${finance.id}"]`).getByRole('button')).toHaveAttribute('data-follow-state', 'not-following'),
+  );
 
   await page.goto('/tw/v2/subscription/subscribed');
   const row = page.locator('[data-entity="CP:tw-morning-post"]');
@@ -46,11 +63,12 @@ test('a reader follows a publisher from its page, finds it among what they follo
   await unfollowFromSubscribed(page, 'CP:tw-morning-post', paper.name);
 });
 
-test('a reader finds a publisher by name and follows it; signed-out readers are asked to sign in', async ({ page }, info) => {
+test('a reader finds a publisher by name and follows it; signed-out readers are asked to sign in', async ({ page, context }, info) => {
   await page.goto('/tw/v2/subscription/search');
   await expect(page.getByText('登入後即可追蹤媒體、人物與標籤。')).toBeVisible();
 
-  await signIn(page, '/tw/v2/subscription/search', `finder-${info.project.name}-${Date.now()}`);
+  await signedIn(context, `finder-${info.project.name}-${Date.now()}`, NAME);
+  await page.reload();
   await page.getByLabel('媒體、人物或標籤').fill('財經');
   await page.getByRole('button', { name: '搜尋' }).click();
   await expect(page).toHaveURL(/\/tw\/v2\/subscription\/search\?query=/);
@@ -67,9 +85,9 @@ test('a reader finds a publisher by name and follows it; signed-out readers are 
   await expect(page.locator(`[data-entity="CP:tw-${finance.id}"]`).getByRole('heading', { name: finance.name })).toBeVisible();
 });
 
-test("the portal's subscribed-entity module shows a signed-in reader what they follow", async ({ page }, info) => {
-  const userId = `module-${info.project.name}-${Date.now()}`;
-  await signIn(page, '/tw/v2/tab', userId);
+test("the portal's subscribed-entity module shows a signed-in reader what they follow", async ({ page, context }, info) => {
+  await signedIn(context, `module-${info.project.name}-${Date.now()}`, NAME);
+  await page.goto('/tw/v2/tab');
   const module = page.locator('[data-subscribed-entities]');
   await module.scrollIntoViewIfNeeded();
   await expect(module).toHaveAttribute('data-subscribed-entities', 'suggested');
@@ -88,37 +106,12 @@ test("the portal's subscribed-entity module shows a signed-in reader what they f
   await expect(module.getByRole('link', { name: finance.name })).toBeVisible();
 });
 
-test('nothing jumps while the follow state and the reader’s own lists load', async ({ page }, info) => {
-  await recordLayoutShifts(page);
-  await signIn(page, '/tw/v2/publisher/tw-morning-post', `steady-${info.project.name}-${Date.now()}`);
-  const follow = page.getByRole('button', { name: `追蹤${paper.name}` });
-  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
-  await follow.click();
-  await expect(follow).toHaveAttribute('aria-busy', 'false');
-
-  const shiftsOf = async (path: string, loaded: () => Promise<void>) => {
-    await page.goto(path);
-    await loaded();
-    const shifts = await layoutShifts(page);
-    expect(totalShift(shifts), `${path}:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
-  };
-  await shiftsOf('/tw/v2/publisher/tw-morning-post', () => expect(follow).toHaveAttribute('data-follow-state', 'following'));
-  await shiftsOf('/tw/v2/subscription/subscribed', () => expect(page.locator('[data-entity="CP:tw-morning-post"]').getByRole('button')).toHaveAttribute('data-follow-state', 'following'));
-  await shiftsOf(`/tw/v2/subscription/search?query=${encodeURIComponent('財經')}`, () =>
-    expect(page.getByRole('region', { name: '「財經」的搜尋結果' }).locator(`[data-entity="CP:tw-${finance.id}"]`).getByRole('button')).toHaveAttribute('data-follow-state', 'not-following'),
-  );
-});
-
 // The button only inside the app: tests/worker/addFriend.test.ts.
 test('inside the messaging app a signed-in reader adds a publisher as a friend (contact type CP)', async ({ browser, request, baseURL }, info) => {
   const cpId = 'tw-morning-post';
   const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/14.19.0', viewport: { width: 390, height: 844 } });
+  const token = await signedIn(context, `cp-friend-${info.project.name}-${Date.now()}`, '讀者');
   const app = await context.newPage();
-  const userId = `cp-friend-${info.project.name}-${Date.now()}`;
-  const login = await request.post('/webapi/dev/login', { data: { userId, displayName: '讀者' } });
-  const token = ((await login.json()) as { accessToken: string }).accessToken;
-  await app.goto('/tw/v2/tab');
-  await app.evaluate(([t, id]) => localStorage.setItem('portal.session', JSON.stringify({ token: { kind: 'liff', token: t }, userId: id, displayName: '讀者', pictureUrl: null })), [token, userId]);
   await app.goto(`/tw/v2/publisher/${cpId}`);
   const button = app.getByRole('button', { name: `將${paper.name}加入好友` });
   await expect(button).toHaveAttribute('data-hydrated', 'true');

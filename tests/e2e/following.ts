@@ -1,15 +1,6 @@
-// Steps the follow specs share: signing in with the development login, following from an entity's
-// page, and unfollowing from what I follow (content-spec §7 Subscription).
+// Steps the follow specs share: following from an entity's page, and unfollowing from what I follow
+// (content-spec §7 Subscription). Their readers are signed in with tests/e2e/signedIn.ts.
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** Signs in with the development login and comes back to `callback`. */
-export async function signInWithDevLogin(page: Page, callback: string, userId: string, displayName: string): Promise<void> {
-  await page.goto(`/tw/v2/dev/login?callback=${encodeURIComponent(callback)}`);
-  await page.getByLabel('使用者 ID').fill(userId);
-  await page.getByLabel('顯示名稱').fill(displayName);
-  await page.getByRole('button', { name: '登入' }).click();
-  await expect(page).toHaveURL(new RegExp(`${callback.replace(/[/.?]/g, '\\$&')}$`));
-}
 
 /** Taps a follow button once the reader's follow state is known, and waits for the server's answer. */
 export async function follow(button: Locator): Promise<void> {

@@ -1,30 +1,22 @@
 // Polls in Chromium: a signed-in reader votes on the poll page, sees the results and withdraws; a
-// signed-out reader's vote goes through sign-in and is applied afterwards (pollAnswers); voting in
-// the embed; consent after the vote; accessibility. What the server renders (a closed poll, the
-// option share page, 'no page', the page without JavaScript): tests/worker/pollPages.test.ts.
-import { expect, test, type Page } from './fixtures.ts';
+// signed-out reader's vote goes through the sign-in form and is applied afterwards (pollAnswers);
+// voting in the embed; axe on the poll page before and after a vote, then consent after the vote
+// (one test: the same page, a signed-in reader). The other readers are signed in through the API
+// (tests/e2e/signedIn.ts). What the server renders (a closed poll, the option share page, 'no page',
+// the page without JavaScript): tests/worker/pollPages.test.ts.
+import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement } from './seedData.ts';
+import { signedIn } from './signedIn.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptAgreement(context, baseURL);
 });
 
-async function signInWithToken(page: Page, userId: string, displayName: string) {
-  const res = await page.request.post('/webapi/dev/login', { data: { userId, displayName } });
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  await page.goto('/id/v2/mypage');
-  await page.evaluate(
-    (session) => localStorage.setItem('portal.session', JSON.stringify(session)),
-    { token: { kind: 'liff', token: accessToken }, userId, displayName, pictureUrl: null },
-  );
-  return accessToken;
-}
-
 const reader = (name: string) => `${name}-${test.info().project.name}-${Date.now()}`;
 
-test('a signed-in reader votes for several options, sees the results, and withdraws', async ({ page }) => {
-  const token = await signInWithToken(page, reader('voter'), 'Pemilih');
+test('a signed-in reader votes for several options, sees the results, and withdraws', async ({ page, context }) => {
+  const token = await signedIn(context, reader('voter'), 'Pemilih');
   await page.goto('/id/v2/poll/favourite-street-food-poll');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jajanan kaki lima mana saja yang paling Anda sukai? (pilih maksimal tiga)');
   await expect(page.getByText('Pilih hingga 3 jawaban')).toBeVisible();
@@ -82,8 +74,8 @@ test('a signed-out reader votes, signs in, and the vote is applied once afterwar
   await expect(results.locator('.is-mine')).toHaveText(/中央統一宣布/);
 });
 
-test('the embedded poll has no title bar and can be voted in', async ({ page }) => {
-  await signInWithToken(page, reader('embed'), 'ผู้อ่าน');
+test('the embedded poll has no title bar and can be voted in', async ({ page, context }) => {
+  await signedIn(context, reader('embed'), 'ผู้อ่าน');
   await page.goto('/th/v2/embed/poll/new-year-trip-poll');
   await expect(page.locator('.title-bar')).toHaveCount(0);
   await expect(page.locator('.poll__question')).toHaveText('ช่วงปีใหม่นี้ คุณวางแผนเที่ยวที่ไหนมากที่สุด?');
@@ -92,8 +84,8 @@ test('the embedded poll has no title bar and can be voted in', async ({ page }) 
   await expect(page.getByRole('list', { name: 'ผลโหวต' }).locator('.is-mine')).toHaveText(/เชียงใหม่/);
 });
 
-test('axe finds no serious or critical violations on the poll page, before and after voting', async ({ page }) => {
-  await signInWithToken(page, reader('axe'), 'Axe');
+test('axe finds no serious or critical violations on the poll page, before and after voting; a poll that asks for consent offers it after the vote; the reader shares some, or skips', async ({ page, context }) => {
+  const token = await signedIn(context, reader('consent'), '讀者');
   await page.goto('/tw/v2/poll/weekend-activities-poll');
   const check = async () => {
     expect(await seriousViolations(page)).toEqual([]);
@@ -104,10 +96,8 @@ test('axe finds no serious or critical violations on the poll page, before and a
   await page.getByRole('button', { name: '投票', exact: true }).click();
   await expect(page.getByRole('list', { name: '結果' })).toBeVisible();
   await check();
-});
 
-test('a poll that asks for consent offers it after the vote; the reader shares some, or skips', async ({ page }) => {
-  const token = await signInWithToken(page, reader('consent'), '讀者');
+  // The same reader on a poll that asks for consent.
   await page.goto('/tw/v2/poll/year-end-word-poll');
   await page.getByLabel('韌').check();
   await page.getByRole('button', { name: '投票', exact: true }).click();
@@ -129,7 +119,7 @@ test('a poll that asks for consent offers it after the vote; the reader shares s
   await expect(page.getByRole('form', { name: '還有一件事' })).toHaveCount(0);
 
   // Another reader skips: nothing is stored.
-  const other = await signInWithToken(page, reader('skip'), '路人');
+  const other = await signedIn(context, reader('skip'), '路人');
   await page.goto('/tw/v2/poll/year-end-word-poll');
   await page.getByLabel('暖').check();
   await page.getByRole('button', { name: '投票', exact: true }).click();

@@ -1,8 +1,11 @@
-// Quizzes in the browser: finish a PERSONALITY and a SCORE quiz and land on their result pages;
-// the embed; ranking entry for a signed-in reader; accessibility. The quiz without JavaScript (a
-// plain form) and an unknown quiz: tests/worker/quizPages.test.ts.
+// Quizzes in the browser: finish a PERSONALITY and a SCORE quiz and land on their result pages,
+// each quiz page checked with axe first (once hydrated, before it is played); the embed; ranking
+// entry for a signed-in reader (signed in through the API, tests/e2e/signedIn.ts), whose score typed
+// into the address is refused before they play. The quiz without JavaScript (a plain form) and an
+// unknown quiz: tests/worker/quizPages.test.ts.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
+import { signedIn } from './signedIn.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import labels from '../../locales/zh_TW/quizzes.json' with { type: 'json' };
@@ -29,8 +32,10 @@ async function play(page: Page, quiz: typeof personality | typeof score, pick: (
   await page.getByRole('button', { name: L.submit }).click();
 }
 
-test('a PERSONALITY quiz, one question at a time, leads to its result page', async ({ page }) => {
+test(`axe finds no serious or critical violations on the ${personality.slug} quiz; a PERSONALITY quiz, one question at a time, leads to its result page`, async ({ page }) => {
   await page.goto(`/tw/v2/quiz/${quizHash('tw', personality.slug)}`);
+  await expect(page.locator('form[data-quiz-form]')).toHaveAttribute('data-hydrated', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(personality.title);
   await expect(page.getByText(personality.intro)).toBeVisible();
   await play(page, personality, () => 0);
@@ -43,8 +48,10 @@ test('a PERSONALITY quiz, one question at a time, leads to its result page', asy
   await expect(page.getByRole('link', { name: L.retry })).toHaveAttribute('href', `/tw/v2/quiz/${quizHash('tw', personality.slug)}`);
 });
 
-test('a SCORE quiz in a grid scores the answers and shows the level\'s result with the score', async ({ page }) => {
+test(`axe finds no serious or critical violations on the ${score.slug} quiz; a SCORE quiz in a grid scores the answers and shows the level's result with the score`, async ({ page }) => {
   await page.goto(`/tw/v2/quiz/${quizHash('tw', score.slug)}`);
+  await expect(page.locator('form[data-quiz-form]')).toHaveAttribute('data-hydrated', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
   // GRID: every question at once, options as pictures in the quiz's aspect ratio.
   for (const question of score.questions) await expect(page.getByRole('group', { name: question.text })).toBeVisible();
   await expect(page.locator('.quiz-options-grid img').first()).toHaveCSS('aspect-ratio', '1 / 1');
@@ -56,11 +63,17 @@ test('a SCORE quiz in a grid scores the answers and shows the level\'s result wi
   await expect(page.getByRole('heading', { name: new RegExp(score.campaign!.title) })).toBeVisible();
 });
 
-test('a signed-in reader enters the ranking: first challenge, then not better than the best', async ({ page, request }, testInfo) => {
-  const userId = `quiz-${testInfo.project.name}-${Date.now()}`;
-  const { accessToken } = (await (await request.post('/webapi/dev/login', { data: { userId, displayName: 'Quiz Player' } })).json()) as { accessToken: string };
-  await page.addInitScript((session) => localStorage.setItem('portal.session', session), JSON.stringify({ token: { kind: 'liff', token: accessToken }, userId, displayName: 'Quiz Player', pictureUrl: null }));
+test('a score typed into the address is not entered in the ranking: the reader is asked to play; once they play, they enter it: first challenge, then not better than the best', async ({ page, context }, testInfo) => {
+  await signedIn(context, `quiz-${testInfo.project.name}-${Date.now()}`, 'Quiz Player');
   const ranking = page.locator('astro-island', { has: page.getByRole('button', { name: L.joinRanking }) });
+  // Before any play in this tab.
+  const top = score.results.find((r) => 'level' in r && r.level === 2)!;
+  await page.goto(`/tw/v2/quiz/${quizHash('tw', score.slug)}/result/${quizResultHash(score.slug, top.key)}?score=${score.questions.length}`);
+  await expect(ranking).not.toHaveAttribute('ssr');
+  await page.getByRole('button', { name: L.joinRanking }).click();
+  await expect(page.getByRole('alert')).toHaveText(L.rankingPlayFirst);
+  await expect(page.locator('[data-ranking-state]')).toHaveCount(0);
+
   const wrongIndex = (q: number) => (correctIndex(q) + 1) % score.questions[q]!.options.length;
   // Right answers to the first two questions only: a score of 2.
   await page.goto(`/tw/v2/quiz/${quizHash('tw', score.slug)}`);
@@ -80,19 +93,6 @@ test('a signed-in reader enters the ranking: first challenge, then not better th
   await expect(page.getByText(L.fair.replace('{{best}}', '2'))).toBeVisible();
 });
 
-test('a score typed into the address is not entered in the ranking: the reader is asked to play', async ({ page, request }, testInfo) => {
-  const userId = `quiz-forger-${testInfo.project.name}-${Date.now()}`;
-  const { accessToken } = (await (await request.post('/webapi/dev/login', { data: { userId, displayName: 'Forger' } })).json()) as { accessToken: string };
-  await page.addInitScript((session) => localStorage.setItem('portal.session', session), JSON.stringify({ token: { kind: 'liff', token: accessToken }, userId, displayName: 'Forger', pictureUrl: null }));
-  const top = score.results.find((r) => 'level' in r && r.level === 2)!;
-  await page.goto(`/tw/v2/quiz/${quizHash('tw', score.slug)}/result/${quizResultHash(score.slug, top.key)}?score=${score.questions.length}`);
-  const ranking = page.locator('astro-island', { has: page.getByRole('button', { name: L.joinRanking }) });
-  await expect(ranking).not.toHaveAttribute('ssr');
-  await page.getByRole('button', { name: L.joinRanking }).click();
-  await expect(page.getByRole('alert')).toHaveText(L.rankingPlayFirst);
-  await expect(page.locator('[data-ranking-state]')).toHaveCount(0);
-});
-
 test('the embedded quiz shows its result in place', async ({ page }) => {
   await page.goto(`/tw/v2/embed/quiz/${quizHash('tw', score.slug)}`);
   await expect(page.locator('.title-bar, header.titlebar')).toHaveCount(0);
@@ -101,11 +101,3 @@ test('the embedded quiz shows its result in place', async ({ page }) => {
   await expect(page.getByRole('heading', { name: low.title })).toBeVisible();
   await expect(page.getByRole('link', { name: L.openFull })).toHaveAttribute('href', new RegExp(`/result/${quizResultHash(score.slug, low.key)}\\?score=0$`));
 });
-
-for (const slug of [personality.slug, score.slug]) {
-  test(`axe finds no serious or critical violations on the ${slug} quiz`, async ({ page }) => {
-    await page.goto(`/tw/v2/quiz/${quizHash('tw', slug)}`);
-    await expect(page.locator('form[data-quiz-form]')).toHaveAttribute('data-hydrated', 'true');
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}

@@ -1,9 +1,11 @@
-// Reacting to an article: a signed-in reader reacts, changes the type (pointer and keyboard) and
-// removes it, and the counts follow; a signed-out reader's tap opens the login sheet. Without
-// JavaScript the bar is a link to sign in: tests/worker/reactionBar.test.ts.
+// Reacting to an article: a signed-in reader (signed in through the API, tests/e2e/signedIn.ts)
+// reacts, changes the type (pointer and keyboard) and removes it, and the counts follow; for a
+// signed-out reader, on one article, a long press opens the panel and, after a reload, a tap opens
+// the login sheet. Without JavaScript the bar is a link to sign in: tests/worker/reactionBar.test.ts.
 import { seriousViolations } from './axe.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
+import { signedIn } from './signedIn.ts';
 
 const tw = seedMarket('tw');
 const general = tw.articles.filter((a) => a.contentType === 'GENERAL' && a.ageLimit === 0);
@@ -28,15 +30,8 @@ async function openArticle(page: Page, slug: string): Promise<string> {
   return postId;
 }
 
-test('a signed-in reader reacts, changes the type and removes it, and the counts follow', async ({ page, request }, info) => {
-  const userId = `reactor-${info.project.name}-${Date.now()}`;
-  const login = await request.post('/webapi/dev/login', { data: { userId, displayName: '按讚的人' } });
-  const token = ((await login.json()) as { accessToken: string }).accessToken;
-  await page.goto('/tw/v2/tab');
-  await page.evaluate(
-    ([t, id]) => localStorage.setItem('portal.session', JSON.stringify({ token: { kind: 'liff', token: t }, userId: id, displayName: '按讚的人', pictureUrl: null })),
-    [token, userId],
-  );
+test('a signed-in reader reacts, changes the type and removes it, and the counts follow', async ({ page, context, request }, info) => {
+  const token = await signedIn(context, `reactor-${info.project.name}-${Date.now()}`, '按讚的人');
 
   const article = articleFor(info.project.name);
   const postId = await openArticle(page, article.slug);
@@ -100,8 +95,9 @@ test('a signed-in reader reacts, changes the type and removes it, and the counts
   await expect(total).toHaveText(`心情：${start.count + 1}`);
 });
 
-test('a long press on the reaction button opens the panel', async ({ page }, info) => {
-  await openArticle(page, articleFor(info.project.name, 1).slug);
+test('a long press on the reaction button opens the panel; a signed-out reader tapping react gets the login sheet', async ({ page }, info) => {
+  const article = articleFor(info.project.name, 1);
+  await openArticle(page, article.slug);
   const quick = page.locator('[data-reaction-quick]');
   await quick.hover();
   await page.mouse.down();
@@ -109,15 +105,13 @@ test('a long press on the reaction button opens the panel', async ({ page }, inf
   await page.mouse.up();
   // The press that opened the panel is not also a quick tap.
   await expect(quick).toHaveAttribute('aria-pressed', 'false');
-});
 
-test('a signed-out reader tapping react gets the login sheet', async ({ page }, info) => {
-  const article = articleFor(info.project.name, 1);
+  // Tapping, on the freshly loaded article.
   await openArticle(page, article.slug);
   await page.locator('[data-reactions]').getByRole('button', { name: '表達心情' }).click();
   const sheet = page.getByRole('dialog');
   await expect(sheet).toBeVisible();
   const signIn = sheet.getByRole('link', { name: '登入' });
   await expect(signIn).toHaveAttribute('href', `/tw/v2/login?callback=${encodeURIComponent(`/tw/v2/article/${tw.hashOf(article.slug)}`)}`);
-  await expect(page.locator('[data-reaction-quick]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(quick).toHaveAttribute('aria-pressed', 'false');
 });

@@ -1,13 +1,15 @@
 // Tags: an article's tags are links to tag pages; a tag page lists the tag's stories (20, then
 // load-more without layout shift), filters by category, offers related tags and can be followed
-// (and unfollowed from what I follow). An unknown tag or category is 'no page', and the AMP
-// article's tag links: tests/worker/tagLinks.test.ts; the article's related-tag chips:
-// tests/worker/tagChips.test.ts.
+// (and unfollowed from what I follow): the way from the story to the tag page, signed out and then
+// signed in (through the API, tests/e2e/signedIn.ts), is one test. An unknown tag or category is
+// 'no page', and the AMP article's tag links: tests/worker/tagLinks.test.ts; the article's
+// related-tag chips: tests/worker/tagChips.test.ts.
 import { ANY_SCREEN, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { seedMarket } from './seedData.ts';
-import { follow, signInWithDevLogin, unfollowFromSubscribed } from './following.ts';
+import { follow, unfollowFromSubscribed } from './following.ts';
+import { signedIn } from './signedIn.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
 
 const tw = seedMarket('tw');
@@ -18,7 +20,7 @@ const [TAG] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])
 const story = tw.articles.find((a) => a.tags.includes(TAG) && a.ageLimit === 0)!;
 const tagged = tw.articles.filter((a) => a.tags.includes(TAG));
 
-test('a reader goes from a story to its tag, filters by category and moves on to a related tag', ANY_SCREEN, async ({ page }) => {
+test('a reader goes from a story to its tag, filters by category and moves on to a related tag; signed in, they follow the tag and unfollow it from what they follow', ANY_SCREEN, async ({ page, context }, info) => {
   await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
   const tags = page.getByRole('region', { name: '標籤' });
   await tags.getByRole('link', { name: TAG, exact: true }).click();
@@ -49,6 +51,15 @@ test('a reader goes from a story to its tag, filters by category and moves on to
   const name = (await related.textContent())!.replace(/^#/, '');
   await related.click();
   await expect(page.getByRole('heading', { level: 1, name: `#${name}` })).toBeVisible();
+
+  // Signed in, from the story again.
+  await signedIn(context, `tag-fan-${info.project.name}-${Date.now()}`, '標籤迷');
+  await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
+  await page.getByRole('region', { name: '標籤' }).getByRole('link', { name: TAG, exact: true }).click();
+  await follow(page.getByRole('button', { name: `追蹤#${TAG}` }));
+  await page.goto('/tw/v2/subscription/subscribed');
+  await expect(page.locator('[data-entity^="TAG:"] .entity-list__stories li')).toHaveCount(Math.min(3, tagged.length));
+  await unfollowFromSubscribed(page, `TAG:${tagHash(TAG)}`, TAG);
 });
 
 test("a tag page does not shift while scrolled to its end, load-more included", async ({ page }) => {
@@ -61,14 +72,4 @@ test("a tag page does not shift while scrolled to its end, load-more included", 
   await expect(page.locator('.load-more__end')).toBeVisible();
   const shifts = await layoutShifts(page);
   expect(totalShift(shifts), `after ${steps} steps:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
-});
-
-test('a reader follows a tag and unfollows it from what they follow', ANY_SCREEN, async ({ page }, info) => {
-  await signInWithDevLogin(page, '/tw/v2/tab', `tag-fan-${info.project.name}-${Date.now()}`, '標籤迷');
-  await page.goto(`/tw/v2/article/${tw.hashOf(story.slug)}`);
-  await page.getByRole('region', { name: '標籤' }).getByRole('link', { name: TAG, exact: true }).click();
-  await follow(page.getByRole('button', { name: `追蹤#${TAG}` }));
-  await page.goto('/tw/v2/subscription/subscribed');
-  await expect(page.locator('[data-entity^="TAG:"] .entity-list__stories li')).toHaveCount(Math.min(3, tagged.length));
-  await unfollowFromSubscribed(page, `TAG:${tagHash(TAG)}`, TAG);
 });
