@@ -1,7 +1,9 @@
 // The portal carousel (docs/decisions/0021) on phone and desktop: a native scroll-snap track the
 // island gives autoplay, dots, arrows and the arrow keys. What the reader sees: which story starts
 // the row, which dot is current, that a swipe moves the row and not the tab, and that nothing in it
-// changes size when it comes alive or slides.
+// changes size when it comes alive or slides. Each test proves several things on one portal (a fresh
+// context and portal cost more than the checks): every part starts from a reload, the page's clock
+// still stopped where the last part left it.
 import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
 import { acceptAgreement } from './seedData.ts';
 
@@ -22,9 +24,19 @@ async function openWithStoppedClock(page: Page) {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(PORTAL);
+  await carouselAlive(page);
+}
+
+/** The carousel in view and hydrated: the island has measured the track and drawn its dots. */
+async function carouselAlive(page: Page) {
   await carousel(page).scrollIntoViewIfNeeded();
-  // Hydrated: the island has measured the track and drawn its dots.
   await expect(dots(page).first()).toBeVisible();
+}
+
+/** A fresh load of the portal for the next part of a test; the clock stays stopped (Playwright replays it). */
+async function reopen(page: Page) {
+  await page.reload();
+  await carouselAlive(page);
 }
 
 /** Where the row is: the story whose left edge starts it (1-based, 0 for none), and whether it is scrolled to its end. */
@@ -48,7 +60,7 @@ async function expectAt(page: Page, dot: number) {
   await expect(carousel(page).locator('.carousel__dots button[aria-current="true"]')).toHaveCount(1);
 }
 
-test('the carousel autoplays every 3 s, pauses under the mouse, and stops once the reader takes over', ANY_SCREEN, async ({ page }) => {
+test('the carousel autoplays every 3 s, pauses under the mouse, and stops once the reader takes over; readers who ask for less motion get no autoplay, and the controls jump without animating', ANY_SCREEN, async ({ page }) => {
   await openWithStoppedClock(page);
   await expectAt(page, 1);
   await page.clock.runFor(3000);
@@ -66,83 +78,14 @@ test('the carousel autoplays every 3 s, pauses under the mouse, and stops once t
   await page.mouse.move(1, 1);
   await page.clock.runFor(9000);
   await expectAt(page, 1);
-});
 
-test('autoplay goes from the last stop back to the first', async ({ page }) => {
-  await openWithStoppedClock(page);
-  const stops = await dots(page).count();
-  expect(stops).toBeGreaterThan(1);
-  for (let i = 2; i <= stops; i++) {
-    await page.clock.runFor(3000);
-    await expectAt(page, i);
-  }
-  await page.clock.runFor(3000);
-  await expectAt(page, 1);
-});
-
-test('readers who ask for less motion get no autoplay, and the controls jump without animating', ANY_SCREEN, async ({ page }) => {
+  // Less motion, asked for before the page loads.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openWithStoppedClock(page);
+  await reopen(page);
   await page.clock.runFor(9000);
   await expectAt(page, 1);
   await dots(page).nth(1).click();
   await expectAt(page, 2);
-});
-
-test('a dot brings its story to the start of the row and is announced as the current one', ANY_SCREEN, async ({ page }) => {
-  await openWithStoppedClock(page);
-  const slides = await carousel(page).locator('.carousel__slide').count();
-  await expect(dots(page).nth(1)).toHaveAccessibleName(new RegExp(`\\b2\\b.*\\b${slides}\\b|\\b${slides}\\b.*\\b2\\b`));
-  await dots(page).nth(1).click();
-  await expectAt(page, 2);
-  const last = (await dots(page).count()) - 1;
-  await dots(page).nth(last).click();
-  await expectAt(page, last + 1);
-});
-
-test('the arrow keys move the row from a focused story', ANY_SCREEN, async ({ page }) => {
-  await openWithStoppedClock(page);
-  await carousel(page).locator('.carousel__slide a').first().focus();
-  await page.keyboard.press('ArrowRight');
-  await expectAt(page, 2);
-  await page.keyboard.press('ArrowRight');
-  await expectAt(page, 3);
-  await page.keyboard.press('ArrowLeft');
-  await expectAt(page, 2);
-  // Two quick presses move two stories, even while the row is still sliding from the first.
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expectAt(page, 3);
-  await page.keyboard.press('ArrowLeft');
-  await expectAt(page, 2);
-  // A screen reader hears where the row went.
-  await expect(carousel(page).locator('[aria-live="polite"]')).toHaveText(await dots(page).nth(1).getAttribute('aria-label') ?? '');
-});
-
-test('arrows move the row on wider screens; phones swipe instead', async ({ page, isMobile }) => {
-  await openWithStoppedClock(page);
-  // Named in the market's language (tw: zh_TW).
-  const prevNamed = carousel(page).getByRole('button', { name: '上一則', includeHidden: true });
-  const nextNamed = carousel(page).getByRole('button', { name: '下一則', includeHidden: true });
-  await expect(prevNamed).toBeAttached();
-  await expect(nextNamed).toBeAttached();
-  if (isMobile) {
-    await expect(prevNamed).toBeHidden();
-    await expect(nextNamed).toBeHidden();
-    return;
-  }
-  await expect(prevNamed).toHaveAttribute('aria-disabled', 'true');
-  await nextNamed.click();
-  await expectAt(page, 2);
-  await expect(prevNamed).toHaveAttribute('aria-disabled', 'false');
-  await nextNamed.click();
-  await prevNamed.click();
-  await expectAt(page, 2);
-  const stops = await dots(page).count();
-  for (let i = 2; i < stops; i++) await nextNamed.click();
-  await expectAt(page, stops);
-  await expect(nextNamed).toHaveAttribute('aria-disabled', 'true');
 });
 
 /**
@@ -164,8 +107,39 @@ async function swipe(page: Page, x: number, y: number, dx: number) {
   await cdp.detach();
 }
 
-test('a swipe on the carousel moves it one story, not the page to another tab', ANY_SCREEN, async ({ page }) => {
+test('a dot brings its story to the start of the row and is announced as the current one; the arrow keys move the row from a focused story; a swipe on the carousel moves it one story, not the page to another tab', ANY_SCREEN, async ({ page }) => {
+  // Three parts, each within the 30 s a test gets.
+  test.setTimeout(60_000);
   await openWithStoppedClock(page);
+  const slides = await carousel(page).locator('.carousel__slide').count();
+  await expect(dots(page).nth(1)).toHaveAccessibleName(new RegExp(`\\b2\\b.*\\b${slides}\\b|\\b${slides}\\b.*\\b2\\b`));
+  await dots(page).nth(1).click();
+  await expectAt(page, 2);
+  const last = (await dots(page).count()) - 1;
+  await dots(page).nth(last).click();
+  await expectAt(page, last + 1);
+
+  // The arrow keys, from a fresh load.
+  await reopen(page);
+  await carousel(page).locator('.carousel__slide a').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expectAt(page, 2);
+  await page.keyboard.press('ArrowRight');
+  await expectAt(page, 3);
+  await page.keyboard.press('ArrowLeft');
+  await expectAt(page, 2);
+  // Two quick presses move two stories, even while the row is still sliding from the first.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expectAt(page, 3);
+  await page.keyboard.press('ArrowLeft');
+  await expectAt(page, 2);
+  // A screen reader hears where the row went.
+  await expect(carousel(page).locator('[aria-live="polite"]')).toHaveText(await dots(page).nth(1).getAttribute('aria-label') ?? '');
+
+  // A swipe, from a fresh load.
+  await reopen(page);
   const box = (await carousel(page).locator('.carousel__track').boundingBox())!;
   const slide = (await carousel(page).locator('.carousel__slide').first().boundingBox())!;
   // On the stories' titles, clear of the arrows (wider screens) over the pictures.
@@ -181,7 +155,9 @@ test('a swipe on the carousel moves it one story, not the page to another tab', 
   await expect(page).toHaveURL(new RegExp(`${PORTAL}$`));
 });
 
-test('the carousel keeps its server-rendered size when it comes alive and while it slides', async ({ browser, page, baseURL }) => {
+test('the carousel keeps its server-rendered size when it comes alive and while it slides; autoplay goes from the last stop back to the first; arrows move the row on wider screens, phones swipe instead', async ({ browser, page, baseURL, isMobile }) => {
+  // Three parts, each within the 30 s a test gets.
+  test.setTimeout(60_000);
   const measure = (p: Page) =>
     carousel(p).evaluate((module) => {
       const box = (el: Element | null) => {
@@ -191,7 +167,7 @@ test('the carousel keeps its server-rendered size when it comes alive and while 
       return { module: box(module), track: box(module.querySelector('.carousel__track')), slide: box(module.querySelector('.carousel__slide')) };
     });
   // The server's render, as a browser without JavaScript lays it out.
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = test.info().project.use;
+  const { viewport, deviceScaleFactor, hasTouch, userAgent } = test.info().project.use;
   const plain = await browser.newContext({ javaScriptEnabled: false, viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
   await acceptAgreement(plain, baseURL);
   const server = await plain.newPage();
@@ -222,4 +198,37 @@ test('the carousel keeps its server-rendered size when it comes alive and while 
   await expectAt(page, await dots(page).count());
   expect(await measure(page)).toEqual(before);
   expect(await page.evaluate(() => (window as unknown as { carouselShifts: string[] }).carouselShifts)).toEqual([]);
+
+  // Autoplay through every stop and round, from a fresh load.
+  await reopen(page);
+  const stops = await dots(page).count();
+  expect(stops).toBeGreaterThan(1);
+  for (let i = 2; i <= stops; i++) {
+    await page.clock.runFor(3000);
+    await expectAt(page, i);
+  }
+  await page.clock.runFor(3000);
+  await expectAt(page, 1);
+
+  // The arrows, from a fresh load. Named in the market's language (tw: zh_TW).
+  await reopen(page);
+  const prevNamed = carousel(page).getByRole('button', { name: '上一則', includeHidden: true });
+  const nextNamed = carousel(page).getByRole('button', { name: '下一則', includeHidden: true });
+  await expect(prevNamed).toBeAttached();
+  await expect(nextNamed).toBeAttached();
+  if (isMobile) {
+    await expect(prevNamed).toBeHidden();
+    await expect(nextNamed).toBeHidden();
+  } else {
+    await expect(prevNamed).toHaveAttribute('aria-disabled', 'true');
+    await nextNamed.click();
+    await expectAt(page, 2);
+    await expect(prevNamed).toHaveAttribute('aria-disabled', 'false');
+    await nextNamed.click();
+    await prevNamed.click();
+    await expectAt(page, 2);
+    for (let i = 2; i < stops; i++) await nextNamed.click();
+    await expectAt(page, stops);
+    await expect(nextNamed).toHaveAttribute('aria-disabled', 'true');
+  }
 });

@@ -1,4 +1,6 @@
 // The gallery viewer: an album opens it, zooms, swipes, closes by dragging down; body images too.
+// The album's behaviours share one test and page (a fresh context costs more than a load): each part
+// starts from a fresh load, its tracking recorded afresh.
 import { ANY_SCREEN, expect, test, type Locator, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
 import { recordTracking } from './tracking.ts';
@@ -25,7 +27,9 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await animationsSettled(page, '.gallery-viewer');
 }
 
-test('an album opens the gallery, zooms, swipes and closes by dragging down', async ({ page }) => {
+test('an album opens the gallery, zooms, swipes and closes by dragging down; arrow keys, buttons and thumbnails change slide, a tap toggles focus mode, and Tab stays in the viewer', async ({ page }) => {
+  // Two parts, each within the 30 s a test gets.
+  test.setTimeout(60_000);
   // The page's timers run on a clock the test can move forward (time also passes by itself).
   await page.clock.install();
   const tracked = await recordTracking(page);
@@ -75,25 +79,9 @@ test('an album opens the gallery, zooms, swipes and closes by dragging down', as
   expect(types).toContain('galleryPageView');
   expect(types).toContain('galleryZoom');
   expect(await tracked()).toContainEqual({ type: 'gallerySlideChange', direction: 'next', index: 1 });
-});
 
-test('a body image opens the gallery; Escape closes it', ANY_SCREEN, async ({ page }) => {
-  const article = tw.articles.find((a) => a.contentType === 'GENERAL' && a.ageLimit === 0 && a.body.includes('img:'))!;
-  await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
-  const image = page.locator('.article__body img[data-gallery-index="0"]');
-  await image.scrollIntoViewIfNeeded();
-  await image.click();
-  const viewer = page.getByRole('dialog', { name: article.title });
-  await expect(viewer.getByTestId('gallery-index')).toHaveText('1');
-  await expect(viewer.locator('.gallery-viewer__counter')).toHaveText(`1 / ${(article.body.match(/img:/g) ?? []).length}`);
-  await page.keyboard.press('Escape');
-  await expect(viewer).toBeHidden();
-});
-
-test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode; Tab stays in the viewer', async ({ page }) => {
-  await page.clock.install();
-  const tracked = await recordTracking(page);
-  await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
+  // From a fresh load: the tracking recorded from its first script on (window.tracked starts empty).
+  await page.reload();
   // Where the opened photo's slide is, every frame from the viewer's first paint until swiper has
   // taken over (it loads after the tap): the photo must not move meanwhile.
   await page.evaluate(() => {
@@ -110,7 +98,6 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
     requestAnimationFrame(frame);
   });
   await page.locator('[data-gallery="album"] [data-gallery-index="1"]').click();
-  const viewer = page.getByRole('dialog', { name: album.title });
   const index = viewer.getByTestId('gallery-index');
   await expect(index).toHaveText('2');
   await expect(viewer.locator('.gallery-viewer__caption')).toHaveText(album.images[1]!.caption);
@@ -144,7 +131,6 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
   expect(page_.position).toBe(1);
 
   // A single tap toggles focus mode (once no second tap follows); a second tap shows the chrome again.
-  const image = viewer.locator('.swiper-slide-active .swiper-zoom-container img');
   await image.click();
   await expect(viewer).toHaveClass(/is-focus/);
   expect(await shownScale(image)).toBe(1);
@@ -168,4 +154,17 @@ test('arrow keys, buttons and thumbnails change slide; a tap toggles focus mode;
   expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Tab');
   await expect(viewer.getByRole('button', { name: '關閉相簿' })).toBeFocused();
+});
+
+test('a body image opens the gallery; Escape closes it', ANY_SCREEN, async ({ page }) => {
+  const article = tw.articles.find((a) => a.contentType === 'GENERAL' && a.ageLimit === 0 && a.body.includes('img:'))!;
+  await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
+  const image = page.locator('.article__body img[data-gallery-index="0"]');
+  await image.scrollIntoViewIfNeeded();
+  await image.click();
+  const viewer = page.getByRole('dialog', { name: article.title });
+  await expect(viewer.getByTestId('gallery-index')).toHaveText('1');
+  await expect(viewer.locator('.gallery-viewer__counter')).toHaveText(`1 / ${(article.body.match(/img:/g) ?? []).length}`);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
 });

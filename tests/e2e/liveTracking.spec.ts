@@ -1,6 +1,8 @@
 // Live tracking from the player (content-spec §7): a LIVE article's stream sends its play view, watch
 // time after every 30 s of playing (the page's clock is moved, not waited for), nothing while
 // paused, the beacon when the page goes away; a failing tracking endpoint never stops the video.
+// The failures and the video without a broadcast share one test (a fresh context costs more than a
+// load), each part from a fresh load with its own record of the requests.
 import { expect, test, type APIRequestContext, type Page, type Request } from './fixtures.ts';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 import { seedMarket } from './seedData.ts';
@@ -111,7 +113,20 @@ test('playing a LIVE article sends its play view, watch time every 30 s of playi
   await expect.poll(async () => (await watchSeconds(request, aid)) - before).toBeGreaterThanOrEqual(reported - 0.001);
 });
 
-test('a failing tracking endpoint is reported and swallowed: the video keeps playing', async ({ page }) => {
+test("a video that is no broadcast sends no live tracking; a failing tracking endpoint is reported and swallowed, the video keeps playing; a stream that fails reports its 'HLS Error:' in a quality report of the play's session", async ({ page }) => {
+  // Three plays, each within the 30 s a test gets (playing waits up to 15 s).
+  test.setTimeout(60_000);
+  const video = tw.articles.find((a) => a.contentType !== 'LIVE' && a.video && a.ageLimit === 0)!;
+  const sentForVideo = recordTracking(page);
+  await page.clock.install();
+  await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
+  await page.locator('[data-video-play]').first().click();
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  await page.clock.runFor(30_000);
+  await page.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.pause());
+  expect(sentForVideo).toEqual({});
+
+  // A failing endpoint, on the LIVE article.
   await page.route('**/webapi/glplive/track/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"internal error","statusCode":500}' }));
   const sent = recordTracking(page);
   const errors: Error[] = [];
@@ -131,30 +146,19 @@ test('a failing tracking endpoint is reported and swallowed: the video keeps pla
   expect(await paused(page)).toBe(false);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
-});
 
-test("a stream that fails reports its 'HLS Error:' in a quality report of the play's session", async ({ page }) => {
+  // A stream that fails, with the tracking endpoint answering again. The page just left sends its
+  // watch-time beacon: this part's record takes what it is about, the play view and quality report.
+  await page.unroute('**/webapi/glplive/track/**');
   await page.route('**/master.m3u8', (route) => route.fulfill({ status: 404, body: 'missing' }));
-  const sent = recordTracking(page);
+  const sentForFailure = recordTracking(page);
   await page.goto(`/tw/v2/article/${tw.hashOf(live.slug)}`);
   await page.locator('[data-video-play]').click();
   await expect(page.getByRole('alert')).toHaveText(/^HLS Error: /);
-  await expect.poll(() => sent.qoe?.length ?? 0).toBe(1);
-  const view = bodyOf<{ sessionId: string }>(sent.playview![0]!);
-  const report = bodyOf<{ sessionId: string; startupMs: number | null; fatalError: string }>(sent.qoe![0]!);
+  await expect.poll(() => sentForFailure.qoe?.length ?? 0).toBe(1);
+  const view = bodyOf<{ sessionId: string }>(sentForFailure.playview![0]!);
+  const report = bodyOf<{ sessionId: string; startupMs: number | null; fatalError: string }>(sentForFailure.qoe![0]!);
   expect(report).toMatchObject({ sessionId: view.sessionId, startupMs: null });
   expect(report.fatalError).toMatch(/^HLS Error: \{"type":"networkError","details":"manifestLoadError","fatal":true/);
-  expect((await sent.qoe![0]!.response())?.status()).toBe(200);
-});
-
-test('a video that is no broadcast sends no live tracking', async ({ page }) => {
-  const video = tw.articles.find((a) => a.contentType !== 'LIVE' && a.video && a.ageLimit === 0)!;
-  const sent = recordTracking(page);
-  await page.clock.install();
-  await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
-  await page.locator('[data-video-play]').first().click();
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.3);
-  await page.clock.runFor(30_000);
-  await page.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.pause());
-  expect(sent).toEqual({});
+  expect((await sentForFailure.qoe![0]!.response())?.status()).toBe(200);
 });
