@@ -3,8 +3,8 @@
 // prints how long each phase took, so a slow run says where its minutes went.
 //
 // The first stage runs two lanes at once: the type check (one core, most of a minute) beside the
-// build and the test servers' demo-content template and pictures, which the later phases would
-// otherwise wait for. The type check's output is held back and printed when it ends, so the two
+// build, its weighing, and the test servers' demo-content template and pictures, which the later
+// phases would otherwise wait for. The type check's output is held back and printed when it ends, so the two
 // lanes' lines do not mix.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
@@ -26,12 +26,12 @@ const STAGES: Stage[] = [
       { name: 'cf-typegen --check', args: ['run', 'cf-typegen', '--', '--check'] },
       { name: 'check:islands', args: ['run', 'check:islands'] },
       { name: 'build', args: ['run', 'build'] },
+      { name: 'size --no-build', args: ['run', 'size', '--', '--no-build'] },
       // The template the API, worker and browser tests copy, and the pictures the browser tests load.
       { name: 'test state', args: ['run', 'test:state'] },
     ],
   ],
   [[{ name: 'test:unit (vitest)', args: ['run', 'test:unit'] }]],
-  [[{ name: 'size --no-build', args: ['run', 'size', '--', '--no-build'] }]],
   // The build above is what the e2e server serves.
   [[{ name: 'test:e2e (playwright)', args: ['run', 'test:e2e'], env: { E2E_BUILT: '1' } }]],
 ];
