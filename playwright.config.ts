@@ -9,14 +9,14 @@ export const ADMIN_TOKEN = 'local-admin-token';
  * Specs that need a touch screen or the phone's user agent (swipe back), or whose behaviour does not
  * change with the screen (sign-in, articles and their types, comments, polls, quizzes, reactions,
  * video and its tracking, routing, the portal's tabs, load-more and scroll, following,
- * profiles, pages, links, the security policy, axe on pages without a screen-dependent layout): the
- * phone project alone runs them, as most readers are on phones. Layout (layout shift, the carousel, the gallery), the
- * shell, axe on the portal, and the reader's own surfaces whose sheets and lists lay out per screen
- * (tag chips, the share sheet, the digest and generic pages, my page) run on both, except their
- * tests tagged @any-screen (below).
+ * profiles, my page, the digest and generic pages, links, the security policy, axe on pages
+ * without a screen-dependent layout): the phone project alone runs them, as most readers are on
+ * phones. Layout (layout shift, the carousel,
+ * the gallery), the shell, axe on the portal, the share sheet and a tag page's layout run on both,
+ * except their tests tagged @any-screen (below).
  */
 const PHONE_ONLY =
-  /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|follow|journey|linkOpening|liveTracking|pages|polls|portal|profiles|quizzes|reactions|routing|security|swipeBack|video)\.spec\.ts$/;
+  /(Touch|accessibilityPages|accessibilityMarkets|account|article|articleMedia|articleTypes|chunkReload|comments|contentPages|follow|journey|linkOpening|liveTracking|mypage|pages|polls|portal|profiles|quizzes|reactions|routing|security|swipeBack|video)\.spec\.ts$/;
 /** Publishers' pages with an embed, and an editor's change: the desktop project alone runs them. */
 const DESKTOP_ONLY = /(embeds|pageCache)\.spec\.ts$/;
 /**

@@ -2,10 +2,10 @@
 // Stops at the first stage that fails, with that phase's exit code; at the end, passed or failed, it
 // prints how long each phase took, so a slow run says where its minutes went.
 //
-// The first stage runs two lanes at once: the type check (one core, most of a minute) beside the
-// build, its weighing, and the test servers' demo-content template and pictures, which the later
-// phases would otherwise wait for. The type check's output is held back and printed when it ends, so the two
-// lanes' lines do not mix.
+// Phases that do not need each other run side by side, in lanes: the type check (one core, most of
+// a minute) beside the build and beside the test servers' demo-content template and pictures, which
+// the later phases would otherwise wait for; then the size check beside vitest. Every lane but the
+// last holds its output back and prints it when it ends, so the lanes' lines do not mix.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
@@ -26,12 +26,15 @@ const STAGES: Stage[] = [
       { name: 'cf-typegen --check', args: ['run', 'cf-typegen', '--', '--check'] },
       { name: 'check:islands', args: ['run', 'check:islands'] },
       { name: 'build', args: ['run', 'build'] },
-      { name: 'size --no-build', args: ['run', 'size', '--', '--no-build'] },
-      // The template the API, worker and browser tests copy, and the pictures the browser tests load.
-      { name: 'test state', args: ['run', 'test:state'] },
     ],
+    // The template the size check, the API, worker and browser tests copy, and the pictures the
+    // browser tests load: made from the sources, not the build.
+    [{ name: 'test state', args: ['run', 'test:state'] }],
   ],
-  [[{ name: 'test:unit (vitest)', args: ['run', 'test:unit'] }]],
+  [
+    [{ name: 'size --no-build', args: ['run', 'size', '--', '--no-build'] }],
+    [{ name: 'test:unit (vitest)', args: ['run', 'test:unit'] }],
+  ],
   // The build above is what the e2e server serves.
   [[{ name: 'test:e2e (playwright)', args: ['run', 'test:e2e'], env: { E2E_BUILT: '1' } }]],
 ];
@@ -67,7 +70,7 @@ function run(phase: Phase, holdOutput: boolean): Promise<number> {
 function printTable(timings: Timing[], total: number): void {
   const width = Math.max(...PHASES.map((p) => p.name.length), 'total'.length);
   const line = (name: string, seconds: string, result: string) => `  ${name.padEnd(width)}  ${seconds.padStart(8)}  ${result}`.trimEnd();
-  console.log('\nnpm test, seconds per phase (the first stage runs its lanes side by side):');
+  console.log('\nnpm test, seconds per phase (phases of a stage run side by side):');
   for (const phase of PHASES) {
     const t = timings.find((x) => x.name === phase.name);
     console.log(t ? line(t.name, t.seconds.toFixed(1), t.result) : line(phase.name, '-', 'not run'));

@@ -1,5 +1,6 @@
 // axe on a phone (the phone project runs this file): the country selector, the Thai agreement, an
-// error screen, a route without its feature yet, and tw's reader, service and following pages, a quiz result, a poll
+// error screen (a route without its feature yet shows the same one), and tw's reader, service (the
+// terms; the privacy page is the same template) and following pages, a quiz result, a poll
 // option's share page and the poll and quiz embeds; and a portal and an article in the dark theme.
 // Pages with a market's content, in every market: accessibilityMarkets.spec.ts.
 import { expect, test } from './fixtures.ts';
@@ -14,14 +15,12 @@ test.describe.configure({ timeout: 90_000 });
 const PATHS = [
   '/',
   '/th/v2/agreement',
-  '/tw/v2/weather',
   '/tw/v2/error/login',
   '/tw/v2/fontsize',
   '/tw/v2/mypage',
   '/tw/v2/mypage/notice',
   '/tw/v2/notification',
   '/tw/v2/service/terms',
-  '/tw/v2/service/privacy',
   '/tw/v2/subscription/search',
   '/tw/v2/subscription/subscribed',
   `/tw/v2/quiz/${tw.quizHashOf(quiz.slug)}/result/${quizResultHash(quiz.slug, quiz.results[0]!.key)}`,

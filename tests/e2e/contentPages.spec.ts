@@ -1,14 +1,14 @@
 // The digest and generic pages in the browser: a reader of the digest test group lands on the
 // official account's digest in the campaign's order and keeps the campaign on the story they open;
 // a generic page's section opens scrolled to its module. Axe on both.
-import { ANY_SCREEN, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
 
 const tw = seedMarket('tw');
 const stories = tw.articles.filter((a) => a.publisherId === 'tw-morning-post' && a.ageLimit === 0);
 
-test('a reader of the digest test group opens a campaign link and reads the digest in its order', ANY_SCREEN, async ({ page, context, baseURL }) => {
+test('a reader of the digest test group opens a campaign link and reads the digest in its order', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'group', value: 'oadigestpage-T1', url: baseURL! }]);
   const order = [stories[1]!, stories[0]!].map((a) => tw.hashOf(a.slug));
   await page.goto(`/tw/v2/article/${order[0]}?oapContentOrder=${order.join(',')}&oapHash=c1&oaId=tw-morning-post&utm_source=line`);

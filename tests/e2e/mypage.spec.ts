@@ -1,7 +1,7 @@
 // My page and notifications for a signed-in reader: what they follow, react to and comment on
 // comes back on my page; For You can be switched off and on; notifications show replies from other
 // readers and new stories from what they follow, above the edition's latest.
-import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
 
@@ -46,7 +46,7 @@ test('my page shows what the reader follows, reacted to and commented on, and Fo
   await expect(personalise).not.toBeChecked();
 });
 
-test('notifications show replies from other readers and new stories from what the reader follows', ANY_SCREEN, async ({ page, request }, info) => {
+test('notifications show replies from other readers and new stories from what the reader follows', async ({ page, request }, info) => {
   const userId = `noticed-${info.project.name}-${Date.now()}`;
   const token = await signIn(page, userId, '/tw/v2/notification');
   const headers = { 'X-Liff-Access-Token': token };
