@@ -3,7 +3,7 @@
 // (and unfollowed from what I follow): the way from the story to the tag page, signed out and then
 // signed in (through the API, tests/e2e/signedIn.ts), is one test. An unknown tag or category is
 // 'no page', and the AMP article's tag links: tests/worker/tagLinks.test.ts; the article's
-// related-tag chips: tests/worker/tagChips.test.ts.
+// related-tag chips: tests/worker/tagLinks.test.ts.
 import { ANY_SCREEN, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';

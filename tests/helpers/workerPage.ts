@@ -18,6 +18,9 @@ export async function workerPage(path: string, init: Parameters<typeof http>[1] 
   return { ...answer, $: load(answer.text) };
 }
 
+/** Text as a reader reads it: whitespace runs collapsed, ends trimmed (as Playwright's toHaveText compares). */
+export const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 /** The page's JSON-LD block, parsed (null when it has none). */
 export function jsonLdOf($: CheerioAPI): Record<string, any> | null {
   const text = $('script[type="application/ld+json"]').first().text();

@@ -11,7 +11,7 @@ import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { http, workerOrigin } from '../helpers/workerHttp.ts';
-import { AGREED, jsonLdOf, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, collapsed, jsonLdOf, workerPage } from '../helpers/workerPage.ts';
 
 const tw = loadSeedMarket(ROOT, 'tw');
 const hashOf = (slug: string) => articleHash('tw', slug);
@@ -25,7 +25,7 @@ const PHONE = { ...AGREED, 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 
 const article = (slug: string) => workerPage(`/tw/v2/article/${hashOf(slug)}`, { headers: PHONE });
 
 /** Text as a reader reads it (whitespace collapsed), as Playwright's toHaveText compares it. */
-const text = (el: Nodes) => el.text().replace(/\s+/g, ' ').trim();
+const text = (el: Nodes) => collapsed(el.text());
 /** The one element `selector` matches: a locator's assertion fails on none or several. */
 function one($: CheerioAPI, selector: string): Nodes {
   const found = $(selector);

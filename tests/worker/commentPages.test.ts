@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
-import { AGREED, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
 
 const tw = loadSeedMarket(ROOT, 'tw');
 const portal = JSON.parse(readFileSync(join(ROOT, 'seed/content/tw/portal.json'), 'utf8')) as { comments: { article: string }[] };
@@ -22,7 +22,7 @@ function linksNamed($: CheerioAPI, name: string | RegExp) {
     if ($(a).closest('[hidden], [aria-hidden="true"]').length) return false;
     const text = $(a).clone();
     text.find('[aria-hidden="true"]').remove();
-    const accessible = ($(a).attr('aria-label') ?? text.text()).replace(/\s+/g, ' ').trim();
+    const accessible = collapsed($(a).attr('aria-label') ?? text.text());
     return typeof name === 'string' ? accessible === name : name.test(accessible);
   });
 }

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { http } from '../helpers/workerHttp.ts';
-import { AGREED, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
 
 type Nodes = ReturnType<CheerioAPI>;
 /** Text as a reader reads it (whitespace collapsed), as Playwright's toHaveText compares it. */
-const text = (el: Nodes) => el.text().replace(/\s+/g, ' ').trim();
+const text = (el: Nodes) => collapsed(el.text());
 /** The one element `selector` matches: a locator's assertion fails on none or several. */
 function one($: CheerioAPI, selector: string): Nodes {
   const found = $(selector);

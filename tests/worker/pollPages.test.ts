@@ -4,12 +4,12 @@
 // results in its noscript part. (Voting, consent and axe run scripts: tests/e2e/polls.spec.ts.)
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { AGREED, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
 
 const shown = ($: CheerioAPI, selector: string) => $(selector).filter((_, el) => $(el).closest('[hidden]').length === 0);
 /** The innermost elements whose text holds `text` (as a reader finds it on the page). */
 const withText = ($: CheerioAPI, text: string) => $('body *').filter((_, el) => $(el).children().length === 0 && $(el).text().includes(text) && $(el).closest('[hidden]').length === 0);
-const nameOf = ($: CheerioAPI, el: Parameters<CheerioAPI>[0]) => ($(el).attr('aria-label') ?? $(el).text()).replace(/\s+/g, ' ').trim();
+const nameOf = ($: CheerioAPI, el: Parameters<CheerioAPI>[0]) => collapsed($(el).attr('aria-label') ?? $(el).text());
 
 describe('poll pages', () => {
   it('a closed poll shows its results and takes no votes', async () => {

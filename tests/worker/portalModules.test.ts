@@ -8,10 +8,10 @@ import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
 import { SEED_COUNTRIES } from '../../scripts/seedSchema.ts';
-import { AGREED, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
 
 /** The text of every element `selector` matches, whitespace collapsed (as a reader reads it). */
-const texts = ($: CheerioAPI, selector: string) => $(selector).map((_, el) => $(el).text().replace(/\s+/g, ' ').trim()).get();
+const texts = ($: CheerioAPI, selector: string) => $(selector).map((_, el) => collapsed($(el).text())).get();
 
 describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
   const market = loadSeedMarket(ROOT, country);

@@ -7,17 +7,16 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import labels from '../../locales/zh_TW/quizzes.json' with { type: 'json' };
 import { exchange, workerOrigin } from '../helpers/workerHttp.ts';
-import { AGREED, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
 
 const L = labels.quizzes;
 const personality = loadSeedQuizzes(ROOT, 'tw').find((q) => q.type === 'PERSONALITY')!;
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The radio named `option` in the fieldset whose legend holds `question`, as a reader picks it. */
 function radio($: CheerioAPI, question: string, option: string) {
-  const group = $('form fieldset').filter((_, f) => squash($(f).children('legend').text()).includes(question));
+  const group = $('form fieldset').filter((_, f) => collapsed($(f).children('legend').text()).includes(question));
   expect(group, question).toHaveLength(1);
-  const label = group.find('label').filter((_, l) => squash($(l).text()) === option);
+  const label = group.find('label').filter((_, l) => collapsed($(l).text()) === option);
   expect(label, option).toHaveLength(1);
   return label.find('input[type="radio"]');
 }
@@ -35,7 +34,7 @@ describe('quiz pages', () => {
       const input = radio($, question.text, question.options.at(-1)!.text);
       body.append(input.attr('name')!, input.attr('value')!);
     }
-    const submit = form.find('button[type="submit"]').filter((_, b) => squash($(b).text()) === L.submit);
+    const submit = form.find('button[type="submit"]').filter((_, b) => collapsed($(b).text()) === L.submit);
     expect(submit).toHaveLength(1);
     expect(submit.attr('disabled')).toBeUndefined();
 
@@ -47,7 +46,7 @@ describe('quiz pages', () => {
     expect(new URL(location, action).href).toMatch(new RegExp(`/result/${quizResultHash(personality.slug, last.key)}$`));
     const result = await workerPage(location, { headers: AGREED });
     expect(result.status).toBe(200);
-    expect(squash(result.$('h1').text())).toBe(last.title);
+    expect(collapsed(result.$('h1').text())).toBe(last.title);
   });
 
   it('an unknown quiz says no page', async () => {

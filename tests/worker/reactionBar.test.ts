@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
-import { AGREED, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
 
 const tw = loadSeedMarket(ROOT, 'tw');
 const article = tw.articles.filter((a) => a.contentType === 'GENERAL' && a.ageLimit === 0)[4]!;
@@ -20,7 +20,7 @@ it('without JavaScript the reaction bar is a link to sign in', async () => {
   const link = region.find('a[href]').filter((_, a) => {
     const text = $(a).clone();
     text.find('[aria-hidden="true"]').remove();
-    return ($(a).attr('aria-label') ?? text.text()).replace(/\s+/g, ' ').trim() === '登入後表達心情';
+    return collapsed($(a).attr('aria-label') ?? text.text()) === '登入後表達心情';
   });
   expect(link).toHaveLength(1);
   expect(link.attr('href')).toBe(`/tw/v2/login?callback=${encodeURIComponent(path)}`);

@@ -1,6 +1,7 @@
 // Tag pages and tag links as the served worker renders them: an unknown tag, a tag no story of the
-// market carries and a category the tag has no story in are 'no page'; the AMP article links its
-// tags and related tags to the canonical tag pages. (Reading, filtering, following and load-more in
+// market carries and a category the tag has no story in are 'no page'; an article shows related tags
+// (other stories' tags) as chips under its own; the AMP article links its tags and related tags to
+// the canonical tag pages. (Reading, filtering, following and load-more in
 // a browser: tests/e2e/tags.spec.ts.)
 import { expect, it } from 'vitest';
 import { tagHash } from '#/domain/content/tagHash.ts';
@@ -8,6 +9,7 @@ import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { http } from '../helpers/workerHttp.ts';
+import { AGREED, workerPage } from '../helpers/workerPage.ts';
 
 const tw = loadSeedMarket(ROOT, 'tw');
 const counts = new Map<string, number>();
@@ -40,4 +42,15 @@ it('links the AMP article\'s tags and related tags to the canonical tag pages', 
   const hrefs = [...chips.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/tw\/v2\/tag\/[A-Za-z0-9_-]+\/all$/);
+});
+
+it('an article shows related tags as chips under its own tags', async () => {
+  const { status, $ } = await workerPage(`/tw/v2/article/${articleHash('tw', story.slug)}`, { headers: AGREED });
+  expect(status).toBe(200);
+  const chips = $('[data-tag-shortcuts] a').filter((_, a) => $(a).closest('[hidden]').length === 0);
+  expect(chips.length).toBeGreaterThan(0);
+  const names = chips.map((_, a) => $(a).text().trim().replace(/^#/, '')).get();
+  // Related tags are other stories' tags, not the story's own.
+  expect(names.some((n) => story.tags.includes(n))).toBe(false);
+  expect(names.every((n) => counts.has(n))).toBe(true);
 });
