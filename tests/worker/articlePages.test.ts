@@ -5,33 +5,23 @@
 // tests/e2e/article.spec.ts and articleMedia.spec.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { http, workerOrigin } from '../helpers/workerHttp.ts';
-import { AGREED, collapsed, jsonLdOf, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, jsonLdOf, one, textOf as text, workerPage } from '../helpers/workerPage.ts';
 
 const tw = loadSeedMarket(ROOT, 'tw');
 const hashOf = (slug: string) => articleHash('tw', slug);
 const byType = (type: string) => tw.articles.find((a) => a.contentType === type && a.ageLimit === 0)!;
 const SEED_TYPES = [...new Set(tw.articles.map((a) => a.contentType))];
-type Nodes = ReturnType<CheerioAPI>;
 const story = JSON.parse(readFileSync(join(ROOT, 'locales', 'zh_TW', 'article.json'), 'utf8')).story as { type: Record<string, string>; badge: Record<string, string> };
 
 /** The user agent of the browser specs' phone (Playwright's Pixel 7): pages are rendered per device. */
 const PHONE = { ...AGREED, 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.8154.6 Mobile Safari/537.36' };
 const article = (slug: string) => workerPage(`/tw/v2/article/${hashOf(slug)}`, { headers: PHONE });
 
-/** Text as a reader reads it (whitespace collapsed), as Playwright's toHaveText compares it. */
-const text = (el: Nodes) => collapsed(el.text());
-/** The one element `selector` matches: a locator's assertion fails on none or several. */
-function one($: CheerioAPI, selector: string): Nodes {
-  const found = $(selector);
-  expect(found, selector).toHaveLength(1);
-  return found;
-}
 
 describe.each(SEED_TYPES)('a %s article', (type) => {
   it('names its title, publisher, author and type badge, with its crawler tags', async () => {

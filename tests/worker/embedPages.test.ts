@@ -2,13 +2,12 @@
 // the one module a generic embed names with its links opening outside the frame, and the refusals.
 // The frame on another origin's page, sized by /embed.js, and axe on these pages:
 // tests/e2e/embeds.spec.ts.
-import type { CheerioAPI } from 'cheerio';
 import { expect, it } from 'vitest';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { http } from '../helpers/workerHttp.ts';
-import { workerPage } from '../helpers/workerPage.ts';
+import { one, workerPage } from '../helpers/workerPage.ts';
 
 const tw = loadSeedMarket(ROOT, 'tw');
 const hash = articleHash('tw', tw.articles.find((a) => a.video === 'stream-a' && a.ageLimit === 0)!.slug);
@@ -17,12 +16,6 @@ const tab = tw.tabs[0]!.urlPath;
 /** The browser specs' desktop (Playwright's Desktop Chrome), the project that loads these pages there. */
 const DESKTOP = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.8154.6 Safari/537.36' };
 
-/** The one element `selector` matches: a locator's assertion fails on none or several. */
-function one($: CheerioAPI, selector: string) {
-  const found = $(selector);
-  expect(found, selector).toHaveLength(1);
-  return found;
-}
 
 it("a video's embed page has the empty layout, is not indexed, and holds the video; an unknown video is 404", async () => {
   const { $ } = await workerPage(`/tw/v2/embed/${hash}/v/0`, { headers: DESKTOP });

@@ -7,17 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { http } from '../helpers/workerHttp.ts';
-import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
+import { AGREED, one, textOf as text, workerPage } from '../helpers/workerPage.ts';
 
-type Nodes = ReturnType<CheerioAPI>;
-/** Text as a reader reads it (whitespace collapsed), as Playwright's toHaveText compares it. */
-const text = (el: Nodes) => collapsed(el.text());
-/** The one element `selector` matches: a locator's assertion fails on none or several. */
-function one($: CheerioAPI, selector: string): Nodes {
-  const found = $(selector);
-  expect(found, selector).toHaveLength(1);
-  return found;
-}
 /** A navigation landmark's links, as a reader's assistive technology lists them. */
 const linksOf = ($: CheerioAPI, label: string) => one($, `nav[aria-label="${label}"]`).find('a[href]').not('[hidden] a, [aria-hidden="true"] a, a[hidden], a[aria-hidden="true"]');
 
