@@ -3,12 +3,14 @@
  * Portal embeds on a publisher's page: resizes the portal's iframes (marked data-portal-embed) to
  * the height their content reports. Only messages from the portal's own origin (the origin this
  * script was loaded from) and from one of those frames are read; everything else is ignored.
- * Message: { type: 'portal:embed-size', height, id } (src/browser/embedResize.ts).
+ * Message: { type: 'portal:embed-size', height, id } (src/browser/embedResize.ts). Loaded async, it
+ * may start after a frame has reported: it then asks each frame to report again.
  */
 (function () {
     // Checked against the shared constants by the type checker.
     var MESSAGE_TYPE = 'portal:embed-size';
     var MAX_HEIGHT = 20000;
+    var REQUEST_TYPE = 'portal:embed-size-request';
     var script = document.currentScript;
     if (!script || !script.src)
         return;
@@ -42,4 +44,11 @@
             }
         }
     });
+    // A frame not yet on the portal's page gets nothing (the target origin differs): it reports once loaded.
+    var frames = document.querySelectorAll('iframe[data-portal-embed]');
+    for (var i = 0; i < frames.length; i++) {
+        var target = frames[i].contentWindow;
+        if (target)
+            target.postMessage({ type: REQUEST_TYPE }, portal);
+    }
 })();

@@ -2,18 +2,20 @@
 // `npm run embed-js`, scripts/build-embed-js.ts; tests/unit/embedScripts.test.ts fails when the
 // public file differs from this source). A classic script on someone else's page: no imports at
 // run time, no globals but one flag, compiled to ES5.
-import type { EMBED_MAX_HEIGHT, EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
+import type { EMBED_MAX_HEIGHT, EMBED_SIZE_MESSAGE, EMBED_SIZE_REQUEST } from '#/domain/embeds/embedResize.ts';
 
 /*
  * Portal embeds on a publisher's page: resizes the portal's iframes (marked data-portal-embed) to
  * the height their content reports. Only messages from the portal's own origin (the origin this
  * script was loaded from) and from one of those frames are read; everything else is ignored.
- * Message: { type: 'portal:embed-size', height, id } (src/browser/embedResize.ts).
+ * Message: { type: 'portal:embed-size', height, id } (src/browser/embedResize.ts). Loaded async, it
+ * may start after a frame has reported: it then asks each frame to report again.
  */
 (function () {
   // Checked against the shared constants by the type checker.
   const MESSAGE_TYPE: typeof EMBED_SIZE_MESSAGE = 'portal:embed-size';
   const MAX_HEIGHT: typeof EMBED_MAX_HEIGHT = 20000;
+  const REQUEST_TYPE: typeof EMBED_SIZE_REQUEST = 'portal:embed-size-request';
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script || !script.src) return;
   let portal: string;
@@ -42,4 +44,10 @@ import type { EMBED_MAX_HEIGHT, EMBED_SIZE_MESSAGE } from '#/domain/embeds/embed
       }
     }
   });
+  // A frame not yet on the portal's page gets nothing (the target origin differs): it reports once loaded.
+  const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[data-portal-embed]');
+  for (let i = 0; i < frames.length; i++) {
+    const target = frames[i]!.contentWindow;
+    if (target) target.postMessage({ type: REQUEST_TYPE }, portal);
+  }
 })();

@@ -4,10 +4,10 @@
 // Two message forms: the portal's own, read by /embed.js on publishers' pages, and AMP's, read by
 // amp-iframe (which loads its frame with #amp=1 in the URL). Heights are not secret, so '*' is fine.
 // Inlined with inlineScript: self-contained.
-import { EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
+import { EMBED_SIZE_MESSAGE, EMBED_SIZE_REQUEST } from '#/domain/embeds/embedResize.ts';
 import { inlineScript } from './inlineScript.ts';
 
-function reportEmbedSize(messageType: string): void {
+function reportEmbedSize(messageType: string, requestType: string): void {
   if (window.parent === window) return;
   const root = document.querySelector('[data-embed-root]') || document.body;
   const amp = /(^|[#&])amp=1(&|$)/.test(location.hash);
@@ -22,7 +22,13 @@ function reportEmbedSize(messageType: string): void {
   };
   if (typeof ResizeObserver === 'function') new ResizeObserver(send).observe(root);
   window.addEventListener('load', send);
+  // The publisher's /embed.js, started after this frame first reported, asks again.
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || !event.data || event.data.type !== requestType) return;
+    last = -1;
+    send();
+  });
   send();
 }
 
-export const EMBED_RESIZE_SCRIPT = inlineScript(reportEmbedSize, EMBED_SIZE_MESSAGE);
+export const EMBED_RESIZE_SCRIPT = inlineScript(reportEmbedSize, EMBED_SIZE_MESSAGE, EMBED_SIZE_REQUEST);

@@ -112,12 +112,20 @@ export function CommentThread(props: CommentThreadProps) {
   const [offset, setOffset] = useState(props.initial?.offset ?? 0);
   const client = useMemo(() => (typeof window === 'undefined' ? null : createSessionClient(country)), [country]);
   const busy = useRef(new Set<string>());
+  /** Votes sent and not yet answered: a list loaded meanwhile would not count them yet. */
+  const votesInFlight = useRef(new Set<Promise<unknown>>());
+  /** Only the list last asked for is shown, however the answers arrive. */
+  const lastLoad = useRef(0);
 
   const load = useCallback(
     async (nextSort: CommentSort, nextOffset: number) => {
       if (!client) return;
+      const ticket = ++lastLoad.current;
       try {
-        setList(await client.get('/comment/list', { query: { targetType, targetId, sort: nextSort, offset: nextOffset, length: pageLength } }));
+        // A reader who votes and then sorts by the most votes sees their own vote in the order.
+        await Promise.allSettled(votesInFlight.current);
+        const next = await client.get('/comment/list', { query: { targetType, targetId, sort: nextSort, offset: nextOffset, length: pageLength } });
+        if (ticket === lastLoad.current) setList(next);
       } catch {
         showToast(labels.failed);
       }
@@ -197,7 +205,9 @@ export function CommentThread(props: CommentThreadProps) {
       const wanted = nextVote(comment.myVote, tapped);
       patch(comment.hash, (c) => ({ ...c, ...applyVote(c, wanted) }));
       try {
-        const counts = await client!.send('POST', '/comment/:hash/vote', { param: { hash: comment.hash }, json: { country, vote: wanted } });
+        const sent = client!.send('POST', '/comment/:hash/vote', { param: { hash: comment.hash }, json: { country, vote: wanted } });
+        votesInFlight.current.add(sent);
+        const counts = await sent.finally(() => votesInFlight.current.delete(sent));
         patch(comment.hash, (c) => ({ ...c, ...counts }));
       } catch (error) {
         patch(comment.hash, (c) => ({ ...c, upCount: comment.upCount, downCount: comment.downCount, myVote: comment.myVote }));

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EMBED_SIZE_MESSAGE } from '#/domain/embeds/embedResize.ts';
+import { EMBED_SIZE_MESSAGE, EMBED_SIZE_REQUEST } from '#/domain/embeds/embedResize.ts';
 import { EMBED_RESIZE_SCRIPT } from '#/browser/embedResize.ts';
 import { buildEmbedJs } from '../../scripts/build-embed-js.ts';
 
@@ -12,7 +12,7 @@ const HOST_SCRIPT = readFileSync(new URL('../../public/embed.js', import.meta.ur
 const PORTAL = 'https://news.example';
 
 interface FakeFrame {
-  contentWindow: object;
+  contentWindow: { postMessage?: (message: unknown, target: string) => void; asked?: { message: unknown; target: string }[] };
   style: { height?: string };
 }
 
@@ -30,7 +30,10 @@ function hostPage(scriptSrc: string | null, frames: FakeFrame[], copies = 1) {
   return { listeners, post: (event: { origin: string; source: unknown; data: unknown }) => listeners.forEach((fn) => fn(event)) };
 }
 
-const frame = (): FakeFrame => ({ contentWindow: {}, style: {} });
+function frame(): FakeFrame {
+  const asked: { message: unknown; target: string }[] = [];
+  return { contentWindow: { asked, postMessage: (message, target) => asked.push({ message, target }) }, style: {} };
+}
 const size = (height: unknown) => ({ type: EMBED_SIZE_MESSAGE, height, id: '/tw/v2/embed/x' });
 
 describe('public/embed.js on a publisher page', () => {
@@ -45,6 +48,12 @@ describe('public/embed.js on a publisher page', () => {
     page.post({ origin: PORTAL, source: b.contentWindow, data: size(512.2) });
     expect(b.style.height).toBe('513px');
     expect(a.style.height).toBeUndefined();
+  });
+
+  it('asks every portal frame on the page, on the portal’s origin only, to report its size again when it starts', () => {
+    const [a, b] = [frame(), frame()];
+    hostPage(`${PORTAL}/embed.js`, [a, b]);
+    for (const f of [a, b]) expect(f.contentWindow.asked).toEqual([{ message: { type: EMBED_SIZE_REQUEST }, target: PORTAL }]);
   });
 
   it('ignores other origins, unknown sources and malformed messages', () => {
@@ -78,7 +87,10 @@ describe('EMBED_RESIZE_SCRIPT inside the embed page', () => {
     const onLoad: (() => void)[] = [];
     let height = 300.4;
     const parent = { postMessage: (message: unknown, target: string) => posted.push({ message, target }) };
-    const window: Record<string, unknown> = { addEventListener: (type: string, fn: () => void) => type === 'load' && onLoad.push(fn) };
+    const onMessage: ((event: unknown) => void)[] = [];
+    const window: Record<string, unknown> = {
+      addEventListener: (type: string, fn: (event?: unknown) => void) => (type === 'load' ? onLoad.push(fn) : type === 'message' && onMessage.push(fn)),
+    };
     window.parent = framed ? parent : window;
     const root = { getBoundingClientRect: () => ({ height }) };
     class ResizeObserver {
@@ -89,7 +101,13 @@ describe('EMBED_RESIZE_SCRIPT inside the embed page', () => {
     }
     const context = { window, document: { querySelector: () => root, body: root }, location: { hash, pathname: '/tw/v2/embed/h/v/0', search: '' }, ResizeObserver, Math };
     runInNewContext(EMBED_RESIZE_SCRIPT, context);
-    return { posted, resize: (h: number) => ((height = h), observers.forEach((fn) => fn())), load: () => onLoad.forEach((fn) => fn()) };
+    return {
+      posted,
+      parent,
+      resize: (h: number) => ((height = h), observers.forEach((fn) => fn())),
+      load: () => onLoad.forEach((fn) => fn()),
+      message: (event: { source: unknown; data: unknown }) => onMessage.forEach((fn) => fn(event)),
+    };
   }
 
   it('posts the content height at once and on each change, not repeating an unchanged height', () => {
@@ -100,6 +118,19 @@ describe('EMBED_RESIZE_SCRIPT inside the embed page', () => {
     expect(page.posted).toEqual([
       { message: { type: EMBED_SIZE_MESSAGE, height: 301, id: '/tw/v2/embed/h/v/0' }, target: '*' },
       { message: { type: EMBED_SIZE_MESSAGE, height: 480, id: '/tw/v2/embed/h/v/0' }, target: '*' },
+    ]);
+  });
+
+  it('posts its height again when the parent page asks, and for no one else', () => {
+    const page = embedPage('');
+    page.message({ source: {}, data: { type: EMBED_SIZE_REQUEST } });
+    page.message({ source: page.parent, data: { type: 'other' } });
+    page.message({ source: page.parent, data: null });
+    expect(page.posted).toHaveLength(1);
+    page.message({ source: page.parent, data: { type: EMBED_SIZE_REQUEST } });
+    expect(page.posted.map((p) => p.message)).toEqual([
+      { type: EMBED_SIZE_MESSAGE, height: 301, id: '/tw/v2/embed/h/v/0' },
+      { type: EMBED_SIZE_MESSAGE, height: 301, id: '/tw/v2/embed/h/v/0' },
     ]);
   });
 
