@@ -4,11 +4,23 @@ import { createHash, createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { join, resolve } from 'node:path';
-import { getPlatformProxy, unstable_splitSqlQuery } from 'wrangler';
+import { getPlatformProxy, unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
 import { applyMigrations, type Migration } from '#functions/db/migrations.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const DEFAULT_STATE_DIR = join(ROOT, '.wrangler', 'state');
+
+/** wrangler.toml as miniflare reads it: the compatibility settings, the vars and the D1 database's id. */
+export function localWorkerConfig(): { compatibilityDate: string; compatibilityFlags: string[]; vars: Record<string, string>; databaseId: string } {
+  const options = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml')).workerOptions as {
+    compatibilityDate: string;
+    compatibilityFlags: string[];
+    bindings: Record<string, string>;
+    d1Databases: Record<string, string | { id: string }>;
+  };
+  const db = options.d1Databases.DB!;
+  return { compatibilityDate: options.compatibilityDate, compatibilityFlags: options.compatibilityFlags, vars: options.bindings, databaseId: typeof db === 'string' ? db : db.id };
+}
 
 export function readMigrations(dir = join(ROOT, 'migrations')): Migration[] {
   return readdirSync(dir)

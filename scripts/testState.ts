@@ -11,7 +11,9 @@
 import { createHash, type Hash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT, openLocalPlatform } from './localPlatform.ts';
+import { applyMigrations } from '#functions/db/migrations.ts';
+import { ROOT, d1ObjectFile, localWorkerConfig, openLocalPlatform, readMigrations } from './localPlatform.ts';
+import { SqliteD1 } from './sqliteD1.ts';
 import { seedContent, seedContentMedia } from './seedContent.ts';
 import type { SeedCountry } from './seedSchema.ts';
 
@@ -125,11 +127,29 @@ async function withPlatform<T>(stateDir: string, work: (env: Env) => Promise<T>)
   }
 }
 
-/** Makes sure a current template exists (loading the demo content if not) and returns its folder. */
+/** Where a state folder's D1 database lives: workerd serves this SQLite file as the database. */
+export function d1DatabaseFile(stateDir: string, databaseId = localWorkerConfig().databaseId): string {
+  return join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject', d1ObjectFile(databaseId));
+}
+
+/**
+ * Makes sure a current template exists (loading the demo content if not) and returns its folder.
+ * The records are written by node:sqlite into the file workerd will serve (scripts/sqliteD1.ts),
+ * through the same migrations and loaders: the template holds D1 alone (no media, nothing in KV).
+ */
 export async function ensureTemplate(log: (line: string) => void = () => {}, key = sourceKey()): Promise<string> {
   await buildOnce(TEMPLATE_DIR, () => templateIsCurrent(key), async (building) => {
     const loadedAt = Date.now();
-    await withPlatform(building, (env) => seedContent(env, { media: false, now: loadedAt, log }));
+    const { vars, databaseId } = localWorkerConfig();
+    const file = d1DatabaseFile(building, databaseId);
+    mkdirSync(join(file, '..'), { recursive: true });
+    const db = new SqliteD1(file);
+    try {
+      await applyMigrations(db.asD1(), readMigrations());
+      await seedContent({ ...vars, DB: db.asD1() } as unknown as Env, { media: false, now: loadedAt, log });
+    } finally {
+      db.close();
+    }
     writeFileSync(join(building, STAMP), JSON.stringify({ key, loadedAt }));
   });
   return TEMPLATE_DIR;

@@ -8,14 +8,13 @@
 // each file takes the next unused set. A file's D1 database is its own SQLite file, written (copied
 // from the template) before workerd first opens it, so files never see each other's writes.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { applyMigrations } from '#functions/db/migrations.ts';
-import { ROOT, d1ObjectFile, localBindings, readMigrations } from '../../scripts/localPlatform.ts';
-import { ensureTemplate } from '../../scripts/testState.ts';
+import { ROOT, d1ObjectFile, localBindings, localWorkerConfig, readMigrations } from '../../scripts/localPlatform.ts';
+import { SqliteD1 } from '../../scripts/sqliteD1.ts';
+import { d1DatabaseFile, ensureTemplate } from '../../scripts/testState.ts';
 import { localCounters, rateLimitCounterModule, rateLimitsBinding } from '../../scripts/localRateLimits.ts';
 
 export interface TestPlatform {
@@ -48,13 +47,7 @@ async function startShared(): Promise<SharedPlatform> {
   // workerd itself goes when this process exits (miniflare's exit hook); its files with it.
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   // wrangler.toml's compatibility settings and vars, as `wrangler dev` and the platform proxy read them.
-  const config = unstable_getMiniflareWorkerOptions(join(ROOT, 'wrangler.toml')).workerOptions as {
-    compatibilityDate: string;
-    compatibilityFlags: string[];
-    bindings: Record<string, string>;
-    d1Databases: Record<string, string | { id: string }>;
-  };
-  const db = config.d1Databases.DB!;
+  const config = localWorkerConfig();
   const slots = Array.from({ length: SLOTS }, (_, slot) => slot);
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -68,7 +61,7 @@ async function startShared(): Promise<SharedPlatform> {
           durableObjects: { RATE_LIMITS: rateLimitsBinding() },
           compatibilityDate: config.compatibilityDate,
           compatibilityFlags: config.compatibilityFlags,
-          bindings: config.bindings,
+          bindings: config.vars,
           d1Databases: Object.fromEntries(slots.map((s) => [`DB_${s}`, slotDatabaseId(s)])),
           kvNamespaces: Object.fromEntries(slots.map((s) => [`PAGE_CACHE_${s}`, `test-page-cache-${s}`])),
           r2Buckets: Object.fromEntries(slots.map((s) => [`MEDIA_${s}`, `test-media-${s}`])),
@@ -80,38 +73,23 @@ async function startShared(): Promise<SharedPlatform> {
   );
   await mf.ready;
   mkdirSync(join(dir, D1_OBJECTS), { recursive: true });
-  return { mf, dir, templateDatabaseId: typeof db === 'string' ? db : db.id, vars: config.bindings, nextSlot: 0 };
+  return { mf, dir, templateDatabaseId: config.databaseId, vars: config.vars, nextSlot: 0 };
 }
 
 /**
  * A migrated, empty database file, made once per process. The migrations are applied by
- * applyMigrations itself, through node:sqlite on the file workerd will serve (the SQL D1 would run,
- * statement for statement, in one transaction per migration): through D1 each statement is a
- * synchronous round trip to workerd (scripts/localPlatform.ts), 20 s a file on a busy machine.
+ * applyMigrations itself, through node:sqlite on the file workerd will serve (scripts/sqliteD1.ts):
+ * through D1 each statement is a synchronous round trip to workerd (scripts/localPlatform.ts), 20 s
+ * a file on a busy machine.
  */
 async function emptyDatabaseFile(platform: SharedPlatform): Promise<string> {
   const file = join(platform.dir, 'empty.sqlite');
-  const sqlite = new DatabaseSync(file);
-  const statement = (sql: string, params: SQLInputValue[] = []) => ({
-    bind: (...values: SQLInputValue[]) => statement(sql, values),
-    run: async () => sqlite.prepare(sql).run(...params),
-    all: async () => ({ results: sqlite.prepare(sql).all(...params) }),
-  });
-  const db = {
-    prepare: (sql: string) => statement(sql),
-    batch: async (statements: ReturnType<typeof statement>[]) => {
-      sqlite.exec('BEGIN');
-      try {
-        for (const s of statements) await s.run();
-        sqlite.exec('COMMIT');
-      } catch (error) {
-        sqlite.exec('ROLLBACK');
-        throw error;
-      }
-    },
-  };
-  await applyMigrations(db as unknown as D1Database, (migrations ??= readMigrations()));
-  sqlite.close();
+  const db = new SqliteD1(file);
+  try {
+    await applyMigrations(db.asD1(), (migrations ??= readMigrations()));
+  } finally {
+    db.close();
+  }
   return file;
 }
 
@@ -123,13 +101,13 @@ function copyDatabase(from: string, to: string): void {
 
 /**
  * The demo content's database, copied from the template once per process: later files copy this
- * copy, so a template rebuilt while the run goes on (it is rebuilt once it is 15 minutes old) is
+ * copy, so a template rebuilt while the run goes on (it is rebuilt once it is an hour old) is
  * neither waited for nor read half-written; a run reads one load of the demo content, as the worker
  * project's server does.
  */
 async function contentDatabaseFile(platform: SharedPlatform): Promise<string> {
   const file = join(platform.dir, 'content.sqlite');
-  copyDatabase(join(await ensureTemplate(), 'v3', D1_OBJECTS, d1ObjectFile(platform.templateDatabaseId)), file);
+  copyDatabase(d1DatabaseFile(await ensureTemplate(), platform.templateDatabaseId), file);
   return file;
 }
 
