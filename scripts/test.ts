@@ -1,105 +1,135 @@
-// npm test: every check of the project, in order, each phase's own output streaming as it runs.
-// Stops at the first stage that fails, with that phase's exit code; at the end, passed or failed, it
-// prints how long each phase took, so a slow run says where its minutes went.
+// npm test: every check of the project. Each phase starts as soon as the phases it needs have
+// passed, so both cores stay busy: the type check (one core, about a minute) runs beside the
+// build, the test state, and then vitest and the size check, which need those two; the browser
+// tests start once everything else has passed (beside anything else, Chromium's timing would be the
+// machine's, not the page's). On the first failure the running phases are stopped and nothing new
+// starts. At the end, passed or failed, it prints how long each phase took.
 //
-// Phases that do not need each other run side by side, in lanes: the type check (one core, most of
-// a minute) beside the build and beside the test servers' demo-content template and pictures, which
-// the later phases would otherwise wait for; then the size check beside vitest. Every lane but the
-// last holds its output back and prints it when it ends, so the lanes' lines do not mix.
-import { spawn } from 'node:child_process';
+// The output of the phases that run beside others is held back and printed in one piece when each
+// ends, so their lines do not mix; vitest and Playwright, which never overlap, stream.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:os';
 
 interface Phase {
   name: string;
   /** npm script and its arguments. */
   args: string[];
+  /** Phases that must have passed first. */
+  after: string[];
+  /** Stream its output as it runs (no streaming phase runs beside another). */
+  stream?: boolean;
   env?: Record<string, string>;
 }
 
-/** Lanes that run side by side; each lane's phases run one after another. */
-type Stage = Phase[][];
-
-const STAGES: Stage[] = [
-  [
-    [{ name: 'typecheck', args: ['run', 'typecheck'] }],
-    [
-      { name: 'cf-typegen --check', args: ['run', 'cf-typegen', '--', '--check'] },
-      { name: 'check:islands', args: ['run', 'check:islands'] },
-      { name: 'build', args: ['run', 'build'] },
-    ],
-    // The template the size check, the API, worker and browser tests copy, and the pictures the
-    // browser tests load: made from the sources, not the build.
-    [{ name: 'test state', args: ['run', 'test:state'] }],
-  ],
-  [
-    [{ name: 'size --no-build', args: ['run', 'size', '--', '--no-build'] }],
-    [{ name: 'test:unit (vitest)', args: ['run', 'test:unit'] }],
-  ],
+const PHASES: Phase[] = [
+  { name: 'typecheck', args: ['run', 'typecheck'], after: [] },
+  { name: 'cf-typegen --check', args: ['run', 'cf-typegen', '--', '--check'], after: [] },
+  { name: 'check:islands', args: ['run', 'check:islands'], after: [] },
+  { name: 'build', args: ['run', 'build'], after: ['cf-typegen --check', 'check:islands'] },
+  // The template the size check, the API, worker and browser tests copy, and the pictures the
+  // browser tests load: made from the sources, not the build.
+  { name: 'test state', args: ['run', 'test:state'], after: [] },
+  { name: 'size --no-build', args: ['run', 'size', '--', '--no-build'], after: ['build', 'test state'] },
+  { name: 'test:unit (vitest)', args: ['run', 'test:unit'], after: ['build', 'test state'], stream: true },
   // The build above is what the e2e server serves.
-  [[{ name: 'test:e2e (playwright)', args: ['run', 'test:e2e'], env: { E2E_BUILT: '1' } }]],
+  {
+    name: 'test:e2e (playwright)',
+    args: ['run', 'test:e2e'],
+    after: ['typecheck', 'size --no-build', 'test:unit (vitest)'],
+    stream: true,
+    env: { E2E_BUILT: '1' },
+  },
 ];
-const PHASES = STAGES.flat(2);
 
 interface Timing {
-  name: string;
   seconds: number;
   result: string;
 }
 
+const running = new Map<string, ChildProcess>();
+
 /**
- * Runs one phase; resolves to its exit code (128 + signal number when killed). Its output streams,
- * or, with `holdOutput`, is printed in one piece when it ends.
+ * Runs one phase in its own process group (so stopping it stops its servers and browsers too);
+ * resolves to its exit code (128 + signal number when killed).
  */
-function run(phase: Phase, holdOutput: boolean): Promise<number> {
+function run(phase: Phase): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npm', phase.args, { stdio: holdOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...phase.env } });
+    const hold = !phase.stream;
+    const child = spawn('npm', phase.args, { stdio: hold ? ['inherit', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...phase.env }, detached: true });
+    running.set(phase.name, child);
     const held: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
     child.on('error', (error) => {
       console.error(`${phase.name}: ${error.message}`);
+      running.delete(phase.name);
       resolve(1);
     });
     child.on('close', (code, signal) => {
-      if (holdOutput) process.stdout.write(`\n── ${phase.name} ──\n${Buffer.concat(held).toString()}`);
+      running.delete(phase.name);
+      if (hold) process.stdout.write(`\n── ${phase.name} ──\n${Buffer.concat(held).toString()}`);
       resolve(code ?? (signal ? 128 + constants.signals[signal] : 1));
     });
   });
 }
 
-function printTable(timings: Timing[], total: number): void {
+function stopRunning(signal: NodeJS.Signals): void {
+  for (const child of running.values()) {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function printTable(timings: Map<string, Timing>, total: number): void {
   const width = Math.max(...PHASES.map((p) => p.name.length), 'total'.length);
   const line = (name: string, seconds: string, result: string) => `  ${name.padEnd(width)}  ${seconds.padStart(8)}  ${result}`.trimEnd();
-  console.log('\nnpm test, seconds per phase (phases of a stage run side by side):');
+  console.log('\nnpm test, seconds per phase (a phase starts once those it needs have passed; others run beside it):');
   for (const phase of PHASES) {
-    const t = timings.find((x) => x.name === phase.name);
-    console.log(t ? line(t.name, t.seconds.toFixed(1), t.result) : line(phase.name, '-', 'not run'));
+    const t = timings.get(phase.name);
+    console.log(t ? line(phase.name, t.seconds.toFixed(1), t.result) : line(phase.name, '-', 'not run'));
   }
   console.log(line('total', total.toFixed(1), ''));
 }
 
-/** Runs a lane's phases in turn until one fails; resolves to the failing exit code, or 0. */
-async function runLane(lane: Phase[], holdOutput: boolean, timings: Timing[]): Promise<number> {
-  for (const phase of lane) {
-    const started = performance.now();
-    const code = await run(phase, holdOutput);
-    timings.push({ name: phase.name, seconds: (performance.now() - started) / 1000, result: code === 0 ? 'ok' : `failed (exit ${code})` });
-    if (code !== 0) return code;
-  }
-  return 0;
-}
-
 const started = performance.now();
-const timings: Timing[] = [];
-// Ctrl-C reaches the running phases too (same process group); the table still says how far it got.
-process.on('SIGINT', () => {});
-
+const timings = new Map<string, Timing>();
 let exitCode = 0;
-for (const stage of STAGES) {
-  // The last lane streams; the others hold their output back until they end.
-  const codes = await Promise.all(stage.map((lane, i) => runLane(lane, i < stage.length - 1, timings)));
-  exitCode = codes.find((code) => code !== 0) ?? 0;
-  if (exitCode !== 0) break;
-}
+let interrupted = false;
+// Ctrl-C stops the running phases (each in its own process group); the table still says how far it got.
+process.on('SIGINT', () => {
+  interrupted = true;
+  stopRunning('SIGINT');
+});
+
+await new Promise<void>((done) => {
+  const passed = new Set<string>();
+  const launched = new Set<string>();
+  const launch = () => {
+    if (exitCode !== 0 || interrupted) {
+      if (running.size === 0) done();
+      return;
+    }
+    for (const phase of PHASES) {
+      if (launched.has(phase.name) || !phase.after.every((name) => passed.has(name))) continue;
+      launched.add(phase.name);
+      const at = performance.now();
+      void run(phase).then((code) => {
+        const stopped = code !== 0 && (exitCode !== 0 || interrupted);
+        timings.set(phase.name, { seconds: (performance.now() - at) / 1000, result: code === 0 ? 'ok' : stopped ? 'stopped' : `failed (exit ${code})` });
+        if (code === 0) passed.add(phase.name);
+        else if (exitCode === 0 && !interrupted) {
+          exitCode = code;
+          stopRunning('SIGTERM');
+        }
+        launch();
+      });
+    }
+    if (running.size === 0 && launched.size === PHASES.length) done();
+  };
+  launch();
+});
 printTable(timings, (performance.now() - started) / 1000);
-process.exit(exitCode);
+process.exit(exitCode || (interrupted ? 130 : 0));

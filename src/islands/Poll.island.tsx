@@ -81,10 +81,16 @@ export function Poll(props: PollProps) {
   const [askConsent, setAskConsent] = useState(false);
   const clientRef = useRef<WebapiClient | null>(null);
   const client = () => (clientRef.current ??= createSessionClient(props.country));
+  /**
+   * Counts the votes and withdrawals answered: a read asked before one of them (the poll's counts,
+   * the reader's own vote) is older than what the island shows, and is dropped.
+   */
+  const writes = useRef(0);
   const single = poll.maxChoices === 1;
   const name = `poll-${poll.id}`;
 
   function applied(answer: PollVoteResponse, message: string) {
+    writes.current++;
     setPoll(answer.poll);
     setCountsKnown(true);
     setMine(answer.my.answers);
@@ -136,10 +142,11 @@ export function Poll(props: PollProps) {
       setSelection(pending);
       void send(pending);
     } else {
+      const asked = writes.current;
       client()
         .get('/poll/list', { query: { ids: String(poll.id) } })
         .then((answer) => {
-          if (live && answer.polls[0]) {
+          if (live && asked === writes.current && answer.polls[0]) {
             setPoll(answer.polls[0]);
             setCountsKnown(true);
           }
@@ -150,10 +157,11 @@ export function Poll(props: PollProps) {
     const loadMine = () => {
       if (!isLoggedIn()) return setMine(null);
       if (pending) return;
+      const asked = writes.current;
       client()
         .get('/poll/:id/my/votes', { param: { id: poll.id } })
         .then((answer) => {
-          if (!live) return;
+          if (!live || asked !== writes.current) return;
           setMine(answer.answers);
           // Never undo what the reader has ticked meanwhile.
           if (answer.answers.length > 0) setSelection(answer.answers);
