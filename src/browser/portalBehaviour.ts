@@ -1,8 +1,9 @@
 // Portal behaviour in the browser: tab memory (pageUrlPath + date, 30 minutes), swiping to the next
-// or previous tab, and anchor tab routes scrolling smoothly to their module with a 100 px offset.
+// or previous tab, anchor tab routes scrolling smoothly to their module with a 100 px offset, and
+// waking the archive's load-more.
 import { freshTab, rememberTab, TAB_MEMORY_KEY } from '#/domain/portal/tabMemory.ts';
 import { neighbourTab, swipeDirection } from '#/domain/portal/swipe.ts';
-import { scrollToAnchor } from './anchorScroll.ts';
+import './loadMoreWake.ts';
 
 
 const portal = document.querySelector<HTMLElement>('[data-portal]');
@@ -62,6 +63,7 @@ if (portal) {
     { passive: true },
   );
 
+  // Only an anchor tab route loads the scrolling code.
   const anchor = portal.dataset.scrollAnchor;
-  if (anchor) scrollToAnchor(anchor);
+  if (anchor) void import('./anchorScroll.ts').then((m) => m.scrollToAnchor(anchor));
 }

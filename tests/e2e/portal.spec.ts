@@ -57,11 +57,13 @@ test('swiping left and right goes to the next and previous tab', async ({ page }
   await expect(page).toHaveURL(new RegExp(`/tw/v2/tab/${tw.tabs[1]!.urlPath}$`));
 });
 
-test('load-more fetches the next 20 articles of the archive as the reader scrolls', async ({ page }) => {
+test('load-more fetches the next 20 articles of the archive as the reader scrolls, without React; a failed page offers a retry', async ({ page }) => {
   await page.goto('/tw/v2/tab');
   const river = page.locator('[data-module-type="grid"]').last();
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(20);
-  await expect(page.locator('astro-island[component-url*="LoadMore"]')).toBeAttached();
+  // Server-rendered load-more, no island: its code loads as the end nears.
+  await expect(river.locator('[data-load-more][data-status="done"]')).toBeAttached();
+  await expect(page.locator('astro-island[component-url*="LoadMore"]')).toHaveCount(0);
   // The next window arrives as server-rendered cards (the listing partial), the same markup as above.
   const next = page.waitForResponse((r) => r.url().includes('/tw/v2/partial/listing/tw-archive') && r.url().includes('offset=20') && r.url().includes('length=20'));
   // The last card in view brings the next page's placeholders (replaced page by page) within reach.
@@ -74,8 +76,17 @@ test('load-more fetches the next 20 articles of the archive as the reader scroll
   const ids = await river.locator('.cards--more li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-wrapped-id')));
   expect(ids.map((id) => Number(id!.split('_').at(-1)))).toEqual(Array.from({ length: 20 }, (_, i) => 20 + i));
   for (const id of ids) expect(id).toMatch(/^tw-archive_\d+_\d+$/);
+
+  // The next page fails: the failure line, announced, with a retry that brings the page.
+  await page.route('**/partial/listing/tw-archive*', (route) => route.fulfill({ status: 503, body: '' }));
   await river.locator('li[data-wrapped-id]').last().scrollIntoViewIfNeeded();
+  const load = river.locator('[data-load-more]');
+  await expect(load).toHaveAttribute('data-status', 'failed');
+  await expect(load.locator('[aria-live]')).toHaveText('無法載入更多新聞。');
+  await page.unroute('**/partial/listing/tw-archive*');
+  await load.getByRole('button', { name: '重試' }).click();
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(60);
+  await expect(load).toHaveAttribute('data-loaded', '60');
 });
 
 test('the current tab is remembered for 30 minutes', async ({ page }) => {

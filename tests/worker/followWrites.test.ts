@@ -110,7 +110,7 @@ describe('a publisher with more than one window', () => {
     const before = await http(page);
     expect(before.status).toBe(200);
     expect(wrappedIds(before.text)).toHaveLength(SEEDED);
-    expect(before.text).not.toContain('LoadMore');
+    expect(before.text).not.toContain('data-load-more=');
     expect((await http(page)).headers.get('x-astro-cache')).toBe('HIT');
 
     for (let i = 0; i < ADDED; i++) {
@@ -123,7 +123,7 @@ describe('a publisher with more than one window', () => {
     const first = wrappedIds(after.text);
     expect(first).toHaveLength(20);
     expect(after.text).toContain(story(ADDED - 1).title);
-    expect(after.text).toContain('LoadMore');
+    expect(after.text).toContain('data-load-more=');
 
     const id = publisherListingId(CP, 'latest');
     const more = await http(`/tw/v2/partial/listing/${id}?offset=20&length=20`);

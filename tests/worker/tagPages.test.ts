@@ -53,7 +53,7 @@ it("an editor's story reaches the cached pages of its tags, and leaves them when
   const before = await http(broad);
   expect(before.status).toBe(200);
   expect(wrappedIds(before.text)).toHaveLength(20);
-  expect(before.text).toContain('LoadMore');
+  expect(before.text).toContain('data-load-more=');
   expect((await http(broad)).headers.get('x-astro-cache')).toBe('HIT');
   const restBefore = await http(partial);
   expect(wrappedIds(restBefore.text)).toHaveLength(SEEDED - 20);

@@ -1,5 +1,5 @@
 // Load-more of content-spec §4/§9: lists of 200+ articles from latest and curated sources page in
-// further items 20 at a time; items land sparsely at their offsets.
+// further items 20 at a time, each window after those loaded.
 
 export const LOAD_MORE_PAGE_LENGTH = 20;
 const LOAD_MORE_MIN_TOTAL = 200;
@@ -14,23 +14,6 @@ export function hasLoadMore(listing: { source: string; total: number }): boolean
 export function nextWindow(loaded: number, total: number): { offset: number; length: number } | null {
   if (loaded >= total) return null;
   return { offset: loaded, length: Math.min(LOAD_MORE_PAGE_LENGTH, total - loaded) };
-}
-
-/** Puts `items` at `offset`…; slots not yet loaded stay empty (a sparse list). Returns a new array. */
-export function fillSparse<T>(current: readonly (T | undefined)[], offset: number, items: readonly T[]): (T | undefined)[] {
-  const next = current.slice();
-  if (next.length < offset) next.length = offset;
-  items.forEach((item, i) => {
-    next[offset + i] = item;
-  });
-  return next;
-}
-
-/** How many items are loaded contiguously from the start (the next offset to ask for). */
-export function loadedPrefix<T>(items: readonly (T | undefined)[]): number {
-  let n = 0;
-  while (n < items.length && items[n] !== undefined) n++;
-  return n;
 }
 
 /** The window a load-more request asks for: ?offset (≥ 0) and ?length (1…20), or what is wrong. */

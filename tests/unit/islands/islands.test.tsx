@@ -9,7 +9,6 @@ import Carousel from '#/islands/Carousel.island.tsx';
 import { CommentThread } from '#/islands/CommentThread.island.tsx';
 import { DevLogin } from '#/islands/DevLogin.island.tsx';
 import GalleryIsland, { Gallery, type GalleryProps } from '#/islands/Gallery.island.tsx';
-import LoadMore from '#/islands/LoadMore.island.tsx';
 import { MyPage } from '#/islands/MyPage.island.tsx';
 import { NoticeSettings } from '#/islands/NoticeSettings.island.tsx';
 import { OverlayHost, type OverlayLabels } from '#/islands/OverlayHost.island.tsx';
@@ -121,21 +120,6 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
     // The photos are server-rendered by ArticleView.astro; the island shows nothing until a tap.
     render: () => <GalleryIsland galleries={{ album: galleryProps }} />,
     shows: [/^$/],
-  },
-  LoadMore: {
-    render: () => (
-      <LoadMore
-        listingId="L1"
-        partialPath="/tw/v2/partial/listing/L1"
-        initialCount={10}
-        total={30}
-        labels={{ loadMore: 'More stories', loading: 'Loading', loadFailed: 'Could not load', retry: 'Retry', endOfList: 'The end' }}
-      />
-    ),
-    // The next page's space is held from the server render on: 20 placeholder cards (hidden from
-    // assistive technology) below the button, whose label does not change its width.
-    shows: ['data-load-more="L1"', 'data-loaded="10"', /aria-hidden="true">(<div class="card card--grid card--placeholder">.*?<\/div><\/div>){20}<\/div>/, /<button[^>]*load-more__button[^>]*><span class="is-current">More stories<\/span><span>Loading<\/span>/],
-    hides: ['The end'],
   },
   MyPage: {
     render: () => <MyPage country="tw" labels={{ greeting: 'Hi {{name}}', signedOut: 'Sign in to see your page', signIn: 'Sign in', signOut: 'Sign out' }} signInHref="/tw/v2/login" />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillSparse, hasLoadMore, loadedPrefix, nextWindow } from '#/domain/portal/loadMore.ts';
+import { hasLoadMore, nextWindow } from '#/domain/portal/loadMore.ts';
 
 describe('load-more', () => {
   it('applies to latest and curated listings of 200 or more items only', () => {
@@ -13,17 +13,6 @@ describe('load-more', () => {
     expect(nextWindow(20, 240)).toEqual({ offset: 20, length: 20 });
     expect(nextWindow(230, 240)).toEqual({ offset: 230, length: 10 });
     expect(nextWindow(240, 240)).toBeNull();
-  });
-
-  it('fills items sparsely at their offsets and counts the contiguous prefix', () => {
-    const a = fillSparse<string>([], 40, ['x', 'y']);
-    expect(a).toHaveLength(42);
-    expect(a[39]).toBeUndefined();
-    expect(a[40]).toBe('x');
-    expect(loadedPrefix(a)).toBe(0);
-    const b = fillSparse(fillSparse<string>([], 0, ['a', 'b']), 2, ['c']);
-    expect(b).toEqual(['a', 'b', 'c']);
-    expect(loadedPrefix(b)).toBe(3);
   });
 });
 
