@@ -66,12 +66,16 @@ export function startLoadMore(block: HTMLElement, pressed = false): void {
       const cards = partial.querySelector<HTMLElement>('[data-listing]');
       const after = partial.querySelector<HTMLElement>('.load-more__footer');
       if (!cards || !after) throw new Error(LISTING_FAILED_MESSAGE);
-      if (!list) block.prepend((list = Object.assign(document.createElement('ul'), { className: 'cards cards--grid cards--more' })));
+      if (!list) {
+        list = document.createElement('ul');
+        list.className = 'cards cards--grid cards--more';
+        block.insertBefore(list, block.firstChild);
+      }
       const items = [...cards.querySelectorAll<HTMLElement>(':scope > li[data-wrapped-id]')];
       for (const item of items) {
         if (seen.has(item.dataset.wrappedId!)) continue;
         seen.add(item.dataset.wrappedId!);
-        list.append(document.adoptNode(item));
+        list.appendChild(document.adoptNode(item));
       }
       loaded = Number(cards.dataset.offset) + items.length;
       total = Number(cards.dataset.total);
