@@ -186,6 +186,8 @@ export default function ReactionBarIsland({ signInHref, signInLabel, ...props }:
           <a className="reactions__react" href={signInHref}>
             <span aria-hidden="true">👍</span> {signInLabel}
           </a>
+          {/* The counts' row, held empty until the bar has them. */}
+          <p className="reactions__counts" aria-hidden="true" />
         </div>
       ) : (
         <ReactionBar {...props} autoFocus={focused} />

@@ -1,6 +1,7 @@
 // Nothing on screen jumps (docs/decisions/0022): the portals of tw, hk and th, scrolled through every
 // module and a load-more page of its archive, and the story pages (an
-// article of each kind, a poll, both quiz layouts, a comment page). The measure is the total of every
+// article of each kind, a poll, both quiz layouts, a comment page; and hk's, id's and th's articles
+// of each kind on the phone). The measure is the total of every
 // layout-shift entry without recent input: stricter than CLS (the worst 5-second window). The
 // portals share their templates, and what a screen changes is the layout: tw's portal and the story
 // pages run on a phone and a desktop screen, the other portals on the phone, the narrower. id's and
@@ -27,10 +28,10 @@ test.beforeEach(async ({ page, context, baseURL }) => {
   await recordLayoutShifts(page);
 });
 
-async function expectStill(page: Page, path: string, upTo?: number) {
+async function expectStill(page: Page, path: string, upTo?: number, stride?: number) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  const steps = await scrollToEnd(page, { upTo });
+  const steps = await scrollToEnd(page, { upTo, stride });
   const shifts = await layoutShifts(page);
   // The figure, for reports (--reporter=json): what the page shifted in all.
   test.info().annotations.push({ type: 'layout shift', description: `${path}: ${totalShift(shifts).toFixed(4)} over ${steps} steps` });
@@ -106,3 +107,22 @@ test(`article, poll, quiz and comment pages shift by at most ${MOST}, scrolled t
   expect(new Set(tw.quizzes.map((q) => q.layout))).toEqual(new Set(['SHOWCASE', 'GRID']));
   for (const path of STORY_PAGES) await expectStill(page, path);
 });
+
+/**
+ * The other main markets' stories, one of each type: the same templates, with their own scripts'
+ * line heights and label lengths (a Thai reaction bar once wrapped to a second row when it
+ * hydrated). On the phone, the narrower screen, where labels wrap first.
+ */
+const STORY_TYPES = ['GENERAL', 'ALBUM', 'VIDEOHUB', 'LIVE', 'TRAILER', 'EXTERNAL', 'POLL'];
+for (const country of ['hk', 'id', 'th'] as const) {
+  const edition = seedEdition(country);
+  const stories = STORY_TYPES.flatMap((type) => {
+    const story = edition.articles.find((a) => a.contentType === type);
+    return story ? [`/${country}/v2/article/${edition.hashOf(story.slug)}`] : [];
+  });
+  test(`${country}'s stories of every type shift by at most ${MOST}, scrolled to their end`, ANY_SCREEN, async ({ page }) => {
+    expect(stories).toHaveLength(STORY_TYPES.length);
+    // A third of a screen at a time: the reaction bar wakes as it enters, with the tags below in view.
+    for (const path of stories) await expectStill(page, path, undefined, 1 / 3);
+  });
+}

@@ -82,21 +82,23 @@ async function settled(page: Page, loadedBefore: Record<string, number>): Promis
  * appended (all alike, and settled) a step goes straight to where the next page will arrive, with
  * its placeholders in the middle of the screen: where an insertion could be seen to move anything.
  * `upTo`: stop once every load-more holds at least this many cards (or is complete): a bounded
- * depth, for pages whose long archive repeats the same card page after page.
+ * depth, for pages whose long archive repeats the same card page after page. `stride`: the step as
+ * a share of the screen; less than one for short pages, where what wakes as it enters at the bottom
+ * edge must move nothing the reader already sees.
  */
-export async function scrollToEnd(page: Page, { upTo = Infinity }: { upTo?: number } = {}): Promise<number> {
+export async function scrollToEnd(page: Page, { upTo = Infinity, stride = 1 }: { upTo?: number; stride?: number } = {}): Promise<number> {
   await settled(page, {});
   for (let steps = 0; ; steps++) {
     // One round trip per step: what each load-more holds, then the step (none at the very end once
     // nothing is left to load).
-    const step = await page.evaluate((upTo) => {
+    const step = await page.evaluate(({ upTo, stride }) => {
       const lists = [...document.querySelectorAll<HTMLElement>('[data-load-more]')];
       const before = Object.fromEntries(lists.map((l) => [l.dataset.loadMore!, Number(l.dataset.loaded)]));
       const failed = lists.some((l) => l.dataset.status === 'failed');
       if (lists.length && lists.every((l) => l.dataset.status === 'complete' || Number(l.dataset.loaded) >= upTo)) return { before, failed, done: true };
       const end = document.documentElement.scrollHeight - innerHeight;
       if (scrollY >= end - 1) return { before, failed, done: lists.every((l) => l.dataset.status === 'complete') };
-      let top = scrollY + innerHeight;
+      let top = scrollY + innerHeight * stride;
       for (const appended of document.querySelectorAll('.cards--more')) {
         const pending = appended.parentElement?.querySelector('.load-more__footer');
         const { top: from, bottom: to } = appended.getBoundingClientRect();
@@ -104,7 +106,7 @@ export async function scrollToEnd(page: Page, { upTo = Infinity }: { upTo?: numb
       }
       scrollTo({ top: Math.min(top, end), behavior: 'instant' });
       return { before, failed, done: false };
-    }, upTo === Infinity ? Number.MAX_SAFE_INTEGER : upTo);
+    }, { upTo: upTo === Infinity ? Number.MAX_SAFE_INTEGER : upTo, stride });
     expect(step.failed, 'every page of the listing loads').toBe(false);
     if (step.done) return steps;
     expect(steps, 'the page ends').toBeLessThan(1000);
