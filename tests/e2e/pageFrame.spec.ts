@@ -1,0 +1,74 @@
+// What a reader sees of the page's frame, on every screen: text keeps the page gutter (nothing set
+// against the screen's edge), and no control is covered by another element (each visible button
+// and link is the element found at its own centre). The first screen of each page type, as it is
+// when the page has settled. (Layout shift: layoutShift.spec.ts; axe: accessibility*.spec.ts.)
+import { expect, test, type Page } from './fixtures.ts';
+import { acceptAgreement, seedMarket } from './seedData.ts';
+import { tagHash } from '#/domain/content/tagHash.ts';
+import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
+import { ROOT } from '../../scripts/localPlatform.ts';
+
+const tw = seedMarket('tw');
+const story = tw.articles.find((a) => a.contentType === 'GENERAL' && a.ageLimit === 0 && a.publisherId === 'tw-morning-post')!;
+const counts = new Map<string, number>();
+for (const a of tw.articles) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+/** The tag with the most stories: a tag page with load-more. */
+const [tag] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+const person = loadSeedProfiles(ROOT, 'tw', new Set(tw.articles.map((a) => a.slug)))[0]!;
+const PAGES = [
+  '/tw/v2/tab',
+  `/tw/v2/article/${tw.hashOf(story.slug)}`,
+  `/tw/v2/publisher/${story.publisherId}`,
+  `/tw/v2/tag/${tagHash(tag)}/all`,
+  `/tw/v2/profile/${profileHash('tw', person.slug)}`,
+];
+/** The least space between text and the screen's edge on a phone, in CSS pixels. */
+const GUTTER = 12;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptAgreement(context, baseURL);
+});
+
+/** What breaks the frame on the first screen: text against an edge, controls under something else. */
+function frameProblems(page: Page, gutter: number): Promise<string[]> {
+  return page.evaluate((gutter) => {
+    const problems: string[] = [];
+    const name = (el: Element) => `${el.localName}${el.classList.length ? `.${[...el.classList].join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    // Rows that scroll sideways and what is fixed over the page (the title bar, the bottom window).
+    const sideways = '.carousel, .tab-bar, .entity-tabs, .posters, .entity-chips, .tag-chips, [data-no-tab-swipe]';
+    const fixed = [...document.querySelectorAll('body *')].filter((el) => ['fixed', 'sticky'].includes(getComputedStyle(el).position)).map((el) => el.getBoundingClientRect());
+    const underFixed = (x: number, y: number) => fixed.some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+    const inView = (r: DOMRect) => r.width > 1 && r.height > 1 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth;
+    const main = document.querySelector('main')!;
+    for (const el of main.querySelectorAll('p, h1, h2, h3, li, a, button, figcaption, time')) {
+      if (el.closest(sideways) || el.closest('[aria-hidden="true"], .visually-hidden')) continue;
+      const r = el.getBoundingClientRect();
+      if (!inView(r) || !(el.textContent ?? '').trim()) continue;
+      // Text: the first and last line's ink, not the box (a full-width picture link is no text).
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const text = [...range.getClientRects()].filter((t) => t.width > 0);
+      if (text.some((t) => t.left < gutter || t.right > innerWidth - gutter)) problems.push(`${name(el)} is within ${gutter} px of the edge`);
+    }
+    for (const el of main.querySelectorAll('a[href], button')) {
+      if (el.closest(sideways) || el.closest('[aria-hidden="true"], [hidden]')) continue;
+      const r = el.getBoundingClientRect();
+      if (!inView(r) || getComputedStyle(el).visibility === 'hidden') continue;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (underFixed(x, y)) continue;
+      const top = document.elementFromPoint(x, y);
+      if (top && !el.contains(top)) problems.push(`${name(el)} is covered by ${name(top)}`);
+    }
+    return problems;
+  }, gutter);
+}
+
+test('every page type keeps its text off the screen’s edges and no control under another element', async ({ page }) => {
+  for (const path of PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState('load');
+    expect(await frameProblems(page, GUTTER), path).toEqual([]);
+  }
+});
