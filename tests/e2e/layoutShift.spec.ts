@@ -93,11 +93,21 @@ test('a portal whose HTML arrives in two parts, cut inside the bottom window, do
   }
 });
 
+/** An article of each type an article page renders differently. */
+const STORY_TYPES = ['GENERAL', 'ALBUM', 'VIDEOHUB', 'LIVE', 'TRAILER', 'EXTERNAL', 'POLL'];
+/** The article pages of an edition, one per type it has. */
+function storiesOf(country: 'tw' | 'hk' | 'id' | 'th'): string[] {
+  const edition = seedEdition(country);
+  return STORY_TYPES.flatMap((type) => {
+    const story = edition.articles.find((a) => a.contentType === type);
+    return story ? [`/${country}/v2/article/${edition.hashOf(story.slug)}`] : [];
+  });
+}
+
 // tw: the market whose pictures and streams the test server holds (playwright.config.ts).
 const tw = seedEdition('tw');
-const articleOf = (type: string) => tw.hashOf(tw.articles.find((a) => a.contentType === type)!.slug);
 const STORY_PAGES = [
-  ...['GENERAL', 'ALBUM', 'VIDEOHUB', 'LIVE', 'TRAILER', 'EXTERNAL', 'POLL'].map((type) => `/tw/v2/article/${articleOf(type)}`),
+  ...storiesOf('tw'),
   `/tw/v2/poll/${tw.portal.polls[0]!.urlPath}`,
   ...tw.quizzes.map((q) => `/tw/v2/quiz/${tw.quizHashOf(q.slug)}`),
   `/tw/v2/comment/article/${tw.hashOf(tw.portal.comments[0]!.article)}`,
@@ -105,6 +115,7 @@ const STORY_PAGES = [
 
 test(`article, poll, quiz and comment pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
   expect(new Set(tw.quizzes.map((q) => q.layout))).toEqual(new Set(['SHOWCASE', 'GRID']));
+  expect(storiesOf('tw')).toHaveLength(STORY_TYPES.length);
   for (const path of STORY_PAGES) await expectStill(page, path);
 });
 
@@ -113,13 +124,8 @@ test(`article, poll, quiz and comment pages shift by at most ${MOST}, scrolled t
  * line heights and label lengths (a Thai reaction bar once wrapped to a second row when it
  * hydrated). On the phone, the narrower screen, where labels wrap first.
  */
-const STORY_TYPES = ['GENERAL', 'ALBUM', 'VIDEOHUB', 'LIVE', 'TRAILER', 'EXTERNAL', 'POLL'];
 for (const country of ['hk', 'id', 'th'] as const) {
-  const edition = seedEdition(country);
-  const stories = STORY_TYPES.flatMap((type) => {
-    const story = edition.articles.find((a) => a.contentType === type);
-    return story ? [`/${country}/v2/article/${edition.hashOf(story.slug)}`] : [];
-  });
+  const stories = storiesOf(country);
   test(`${country}'s stories of every type shift by at most ${MOST}, scrolled to their end`, ANY_SCREEN, async ({ page }) => {
     expect(stories).toHaveLength(STORY_TYPES.length);
     // A third of a screen at a time: the reaction bar wakes as it enters, with the tags below in view.

@@ -7,13 +7,12 @@ import { acceptAgreement, seedMarket } from './seedData.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
+import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
 
 const tw = seedMarket('tw');
 const story = tw.articles.find((a) => a.contentType === 'GENERAL' && a.ageLimit === 0 && a.publisherId === 'tw-morning-post')!;
-const counts = new Map<string, number>();
-for (const a of tw.articles) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
 /** The tag with the most stories: a tag page with load-more. */
-const [tag] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+const [tag] = mostUsedTag(tagCounts(tw.articles));
 const person = loadSeedProfiles(ROOT, 'tw', new Set(tw.articles.map((a) => a.slug)))[0]!;
 const PAGES = [
   '/tw/v2/tab',

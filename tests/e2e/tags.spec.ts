@@ -11,12 +11,11 @@ import { seedMarket } from './seedData.ts';
 import { follow, unfollowFromSubscribed } from './following.ts';
 import { signedIn } from './signedIn.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
+import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
 
 const tw = seedMarket('tw');
-const counts = new Map<string, number>();
-for (const a of tw.articles) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
 /** A tag on several stories, and a story carrying it. */
-const [TAG] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+const [TAG] = mostUsedTag(tagCounts(tw.articles));
 const story = tw.articles.find((a) => a.tags.includes(TAG) && a.ageLimit === 0)!;
 const tagged = tw.articles.filter((a) => a.tags.includes(TAG));
 

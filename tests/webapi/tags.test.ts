@@ -11,15 +11,15 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash, publisherId } from '../../scripts/seedIds.ts';
 import { loadSeedSpecials, specialStories } from '../../scripts/seedSpecials.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
+import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
 
 let platform: TestPlatform;
 const tw = loadSeedMarket(ROOT, 'tw');
 /** Every tw story the seed writes: the tabs' and the special pages' (a topic, an interactive video). */
 const twStories = [...tw.articles, ...specialStories(loadSeedSpecials(ROOT, 'tw', tw))];
-const counts = new Map<string, number>();
-for (const a of tw.articles) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+const counts = tagCounts(tw.articles);
 /** The tw tag on the most stories, and its stories. */
-const [TAG] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+const [TAG] = mostUsedTag(counts);
 const tagged = tw.articles.filter((a) => a.tags.includes(TAG));
 
 async function get(path: string) {

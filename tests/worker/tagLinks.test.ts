@@ -10,12 +10,12 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { http } from '../helpers/workerHttp.ts';
 import { AGREED, workerPage } from '../helpers/workerPage.ts';
+import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
 
 const tw = loadSeedMarket(ROOT, 'tw');
-const counts = new Map<string, number>();
-for (const a of tw.articles) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+const counts = tagCounts(tw.articles);
 /** The tag on most stories (as tests/e2e/tags.spec.ts picks it), and a story carrying it. */
-const [TAG] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+const [TAG] = mostUsedTag(counts);
 const story = tw.articles.find((a) => a.tags.includes(TAG) && a.ageLimit === 0)!;
 
 it("answers 'no page' for an unknown tag, a tag of another market and a category without the tag's stories", async () => {

@@ -10,6 +10,7 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
 import { ADMIN_TOKEN, http as httpTo } from '../helpers/workerHttp.ts';
 import { startWorkerServer, type WorkerServer } from '../helpers/workerServer.ts';
+import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
 
 let server: WorkerServer;
 const http = (path: string, init: Parameters<typeof httpTo>[1] = {}) => httpTo(path, { ...init, origin: server.origin });
@@ -21,10 +22,8 @@ afterAll(async () => {
 });
 
 const tw = loadSeedMarket(ROOT, 'tw');
-const counts = new Map<string, number>();
-for (const a of tw.articles) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
 /** The broadest tw tag (more stories than one window) and a tag no story carries yet. */
-const [BROAD, SEEDED] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+const [BROAD, SEEDED] = mostUsedTag(tagCounts(tw.articles));
 const NEW_TAG = '跨年晚會';
 
 const story = (tags: string[]) => ({
