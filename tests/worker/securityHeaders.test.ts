@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKETS, type CountryCode } from '#/markets.ts';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '#/domain/security/responseHeaders.ts';
 import { writeFamilyOf } from '#functions/webapi/writeFamilies.ts';
-import { http, workerOrigin, type Answer } from '../helpers/workerHttp.ts';
+import { exchange, http, workerOrigin, type Answer } from '../helpers/workerHttp.ts';
 
 const AGREED = { cookie: 'agreementPassed=1' };
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cache-control', 'x-frame-options', 'content-type', 'reporting-endpoints'];
@@ -107,10 +107,9 @@ describe('answers that are not pages', () => {
 describe('abuse limits in the served worker', () => {
   const report = JSON.stringify({ 'csp-report': { 'document-uri': 'http://127.0.0.1/tw/v2/tab', 'effective-directive': 'img-src', 'blocked-uri': 'https://tracker.example/pixel', disposition: 'enforce' } });
 
+  /** On a connection of its own (exchange): a kept-alive one workerd is closing could be reset under it. */
   async function post(body: string): Promise<number> {
-    const res = await fetch(new URL('/webapi/csp-report', workerOrigin()), { method: 'POST', headers: { 'content-type': 'application/csp-report' }, body });
-    await res.arrayBuffer();
-    return res.status;
+    return (await exchange(new URL('/webapi/csp-report', workerOrigin()), 'POST', { 'content-type': 'application/csp-report' }, body)).status;
   }
 
   // 429 + Retry-After at the budget's edge: tests/worker/abuseLimits.test.ts (served) and
