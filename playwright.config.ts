@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromiumPath.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 /**
@@ -9,8 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
  * take in the full browser's headless mode (docs/decisions/0053). The full browser when it is all
  * there is; CHROMIUM_PATH picks another.
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const CHROMIUM = chromiumPath();
 /** The server's local state: what `npm run test:state` prepares (package.json). */
 const STATE = '.wrangler/e2e-state';
 /** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */

@@ -7,14 +7,36 @@
 // the island or anywhere on the page (the overlay host: `[data-sheet]` links and buttons; the
 // gallery: photos). An island triggered from outside handles those elements with a listener its
 // module adds when it loads, so the replayed click finds it.
+// client:interaction={{ signedIn: 'load' | 'idle' | 'visible' }}: an island whose server render is
+// what a signed-out reader needs (a Follow button, a poll's choices, a comment list) and whose news
+// for a signed-in reader is their own state (following, their vote, their reaction): on the first
+// tap while signed out, at load, when idle or once on screen while the session's logged-in flag is
+// set (docs/decisions/0057). One directive, so pages inline one copy of the code.
 // Either way the island also hydrates when an `island:wake` event reaches its element: code whose
 // trigger is not a DOM event (a store change, going offline) dispatches it (src/browser/wakeIsland.ts).
 // If hydration fails, the held click is replayed anyway, so links keep working.
 import type { ClientDirective } from 'astro';
+import { loggedInFlag } from '#/domain/identity/sessionStorageKeys.ts';
 
 const EVENTS = ['click', 'keydown', 'focusin'] as const;
+const FORM_CHOICE = 'input, label, select, textarea';
+
+/** Hydrates a signed-in reader's island at load, when idle or once one of its elements is on screen. */
+function hydrateForReader(load: Parameters<ClientDirective>[0], el: HTMLElement, when: unknown): void {
+  const hydrate = () => void load().then((h) => h());
+  if (when === 'load') return hydrate();
+  if (when === 'idle') return void ('requestIdleCallback' in window ? requestIdleCallback(hydrate) : setTimeout(hydrate, 200));
+  // The island element is display: contents; its children are what can be seen.
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    hydrate();
+  });
+  for (const child of el.children) observer.observe(child);
+}
 
 const interaction: ClientDirective = (load, { value }, el) => {
+  if (value && typeof value === 'object' && loggedInFlag()) return hydrateForReader(load, el, (value as { signedIn?: unknown }).signedIn);
   const selector = typeof value === 'string' ? value : '';
   const root: Node = selector ? document : el;
   let started = 0;
@@ -32,8 +54,10 @@ const interaction: ClientDirective = (load, { value }, el) => {
   function trigger(event: Event): void {
     const target = event.target as Element;
     if (selector && event.type !== 'island:wake' && !target.closest?.(selector)) return;
-    if (event.type === 'click') {
-      // Hold the click until the island can answer it; only the first one is replayed.
+    // A choice in a form (a radio, a check box, their label) takes effect at once, as without
+    // JavaScript; the island adopts the form's state when it mounts. Other clicks are held until the
+    // island can answer them; only the first one is replayed.
+    if (event.type === 'click' && !target.closest?.(FORM_CHOICE)) {
       event.preventDefault();
       event.stopPropagation();
       if (!held) [held, init] = [target, event as MouseEvent];

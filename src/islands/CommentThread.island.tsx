@@ -1,9 +1,10 @@
 // The comments of one target: sort links, the list with replies and votes, and (once hydrated) the
 // form to post, reply, vote, delete and report. Server-rendered first, so the list and its sort
 // links work without JavaScript. Actions that need a reader go through withLogin.
-// client:idle on the comment page: the server-rendered list is readable at once, the form comes alive
-// without waiting for a tap. The overlay host also renders it in the article's comment sheet
-// (CommentSheetBody.tsx).
+// client:interaction, signedIn 'idle', on the comment page: the server-rendered list and its paging
+// links are readable at once; a signed-in reader's form comes alive when the page is idle, a
+// signed-out reader's on the first tap or focus. The overlay host also renders it in the article's
+// comment sheet (CommentSheetBody.tsx).
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { findLinksInText, linkAttributes, linkOpeningMode, recogniseLink, type LinkEnvironment } from '#/domain/content/links.ts';

@@ -1,7 +1,8 @@
 // Follow / following for a publisher, profile or tag (content-spec §7 Subscription). The tap
 // changes the button at once and the server is asked after; a refusal puts it back with a toast.
-// Signed-out readers get the login sheet (content-spec §4 Login).
-// client:visible: the reader's follow state is read only once a button is on screen.
+// Signed-out readers get the login sheet (content-spec §4 Login). client:interaction, signedIn
+// 'visible': a signed-out reader gets the server's Follow button, which hydrates on the tap (the
+// login sheet); a signed-in reader's follow state is read once the button is on screen.
 import { useEffect, useRef } from 'react';
 import type { WebapiClient } from '#/api/webapiClient.ts';
 import { useStore } from '@nanostores/react';

@@ -1,8 +1,9 @@
 // A poll the reader can vote in: options as a form (radio buttons, or check boxes up to the poll's
 // maximum), then the results with the reader's choice, to change or withdraw. Used on the poll page
-// (client:load), in the portal's poll module and in the embed (client:visible). Voting goes through
-// withLogin; a signed-out reader's choice rides the sign-in callback as ?pollAnswers=… and comes back
-// in the pollAnswers cookie, which is applied here once and cleared.
+// (client:interaction, signedIn 'load'), in the portal's poll module (signedIn 'visible': both on
+// the first tap for a signed-out reader) and in the publishers' embed (client:load). Voting goes
+// through withLogin; a signed-out reader's choice rides the sign-in callback as ?pollAnswers=… and
+// comes back in the pollAnswers cookie, which is applied here once and cleared.
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
@@ -76,6 +77,7 @@ export function Poll(props: PollProps) {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
+  const choices = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState('');
   // The consents a poll asks for are asked once, right after a vote by a reader who gave none.
   const [askConsent, setAskConsent] = useState(false);
@@ -142,6 +144,9 @@ export function Poll(props: PollProps) {
       setSelection(pending);
       void send(pending);
     } else {
+      // Choices made before the island woke (the tap that woke it among them) are the reader's.
+      const chosen = [...(choices.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((i) => i.value);
+      if (chosen.length) setSelection(chosen.slice(0, poll.maxChoices));
       const asked = writes.current;
       client()
         .get('/poll/list', { query: { ids: String(poll.id) } })
@@ -233,7 +238,7 @@ export function Poll(props: PollProps) {
           )}
         </>
       ) : (
-        <form onSubmit={submit}>
+        <form onSubmit={submit} ref={choices}>
           <fieldset>
             <legend className={props.showQuestion ? 'poll__question' : 'visually-hidden'}>{poll.question}</legend>
             <p className="poll-box__hint">{single ? labels.chooseOne : fill(labels.chooseUpTo, poll.maxChoices)}</p>
@@ -249,7 +254,7 @@ export function Poll(props: PollProps) {
                         name={name}
                         value={option.id}
                         checked={checked}
-                        disabled={!ready || busy || full}
+                        disabled={busy || full}
                         onChange={(e) => toggle(option.id, e.currentTarget.checked)}
                       />
                       <span className="poll-box__option-text">{option.text}</span>

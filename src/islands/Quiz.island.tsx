@@ -1,8 +1,9 @@
 // The quiz form. Rendered on the server as a plain form that posts to the quiz page (works without
 // JavaScript); once hydrated, SHOWCASE quizzes show one question at a time and the answers are
 // sent to the API, then the reader goes to the result page (or, in an embed, sees it in place).
-// client:idle — the intro above is server-rendered; the form needs no JavaScript to be read.
-import { useEffect, useState, type SubmitEvent } from 'react';
+// client:interaction — the intro above is server-rendered; the form needs no JavaScript to be read, and
+// the first answer tapped wakes the island (the tap is replayed).
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { IMAGE_ASPECT } from '#/domain/interactions/quiz.ts';
 import type { QuizResponse } from '#functions/webapi/schemas/quizzes.ts';
@@ -49,7 +50,14 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [message, setMessage] = useState<string | null>(error);
   const [result, setResult] = useState<{ view: QuizResponse['results'][number]; score: number; maxScore: number; href: string } | null>(null);
-  useEffect(() => setHydrated(true), []);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    // Answers chosen before the island woke (the tap that woke it among them) are the reader's.
+    const chosen: Record<number, number> = {};
+    for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []) chosen[Number(input.name.slice(1))] = Number(input.value);
+    if (Object.keys(chosen).length) setAnswers(chosen);
+  }, []);
 
   const aspect = IMAGE_ASPECT[quiz.imageType];
   const stepwise = hydrated && quiz.layout === 'SHOWCASE';
@@ -107,6 +115,7 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
       method="post"
       action={`${basePath}/quiz/${quiz.hash}${preview ? '?preview=1' : ''}`}
       onSubmit={submit}
+      ref={form}
       data-quiz-form
       data-hydrated={hydrated ? 'true' : undefined}
       aria-busy={status === 'sending'}

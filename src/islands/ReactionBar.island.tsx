@@ -1,8 +1,10 @@
 // The reaction bar (content-spec §3–§4): the total and per-type counts, the reader's own reaction,
 // a quick tap (the default type, or remove) and a panel of the six types, opened by a long press
 // or its own button.
-// client:visible: the bar hydrates as it comes on screen, so its counts are there when the reader
-// reaches it. The server renders the placeholder (a link to sign in, which works without JavaScript).
+// client:interaction, signedIn 'visible': for a signed-in reader the bar hydrates as it comes on
+// screen, so their reaction and the counts are there when they reach it. The server renders a
+// placeholder, a link to sign in (which works without JavaScript); a signed-out reader's tap on it
+// wakes the island, which answers it with the login sheet and shows the bar (decision 0057).
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { createSessionClient } from '#/stores/sessionClient.ts';
@@ -183,7 +185,15 @@ export default function ReactionBarIsland({ signInHref, signInLabel, ...props }:
     <section className="reactions" aria-label={props.labels.title} data-reactions data-hydrated={focused === null ? undefined : 'true'} ref={section}>
       {focused === null ? (
         <div className="reactions__bar">
-          <a className="reactions__react" href={signInHref}>
+          <a
+            className="reactions__react"
+            href={signInHref}
+            onClick={(event) => {
+              // The tap that woke the island (replayed once hydrated): the login sheet, as the bar's own button gives.
+              event.preventDefault();
+              void withLogin(() => undefined);
+            }}
+          >
             <span aria-hidden="true">👍</span> {signInLabel}
           </a>
           {/* The counts' row, held empty until the bar has them. */}

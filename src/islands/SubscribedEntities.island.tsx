@@ -1,8 +1,9 @@
-// The portal's subscribed-entity module (content-spec §3): a signed-in reader who follows
-// something sees what they follow; everyone else the editors' suggestions from the server render,
-// each leading to its page, where its follow button is (the portal's script budget has no room
-// for the follow machinery on every portal). The row keeps its height, so nothing below moves.
-// client:visible — the reader's list is read only when the module comes on screen.
+// The portal's subscribed-entity module (content-spec §3): a signed-in reader who follows something
+// sees what they follow; everyone else the editors' suggestions from the server render, each
+// leading to its page, where its follow button is (the portal's script budget has no room for the
+// follow machinery on every portal). The row keeps its height, so nothing below moves.
+// client:interaction with signedIn 'visible' — a signed-in reader's list is read when the module
+// comes on screen; everyone else keeps the server's suggestions, hydrated only on a tap.
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CountryCode } from '#/markets.ts';

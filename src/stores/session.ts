@@ -14,8 +14,9 @@ export interface Session {
   pictureUrl: string | null;
 }
 
-export const SESSION_STORAGE_KEY = 'portal.session';
-const LOGGED_IN_FLAG_KEY = 'portal.loggedIn';
+import { LOGGED_IN_FLAG_KEY, SESSION_STORAGE_KEY } from '#/domain/identity/sessionStorageKeys.ts';
+
+export { SESSION_STORAGE_KEY };
 
 function readStored(): Session | null {
   try {

@@ -30,9 +30,9 @@ test('a reader follows a publisher from its page (signed out: the login sheet), 
   await expect(page.getByRole('navigation', { name: '這家媒體的新聞' }).getByRole('link', { name: '熱門' })).toHaveAttribute('href', '/tw/v2/publisher/tw-morning-post/popular');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Signed out: following asks the reader to sign in.
+  // Signed out: the server's button, not hydrated until the tap (decision 0057), which asks the reader to sign in.
   const follow = page.getByRole('button', { name: `追蹤${paper.name}` });
-  await expect(follow).toHaveAttribute('data-follow-state', 'not-following');
+  await expect(follow).toHaveAttribute('data-follow-state', 'idle');
   await follow.click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('link', { name: '登入' })).toBeVisible();

@@ -7,7 +7,7 @@ import { acceptAgreement, seedMarket } from './seedData.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
-import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
+import { mostUsedTag, tagCounts } from '../../scripts/seedTags.ts';
 
 const tw = seedMarket('tw');
 const story = tw.articles.find((a) => a.contentType === 'GENERAL' && a.ageLimit === 0 && a.publisherId === 'tw-morning-post')!;

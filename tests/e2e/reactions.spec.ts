@@ -1,7 +1,7 @@
 // Reacting to an article: a signed-in reader (signed in through the API, tests/e2e/signedIn.ts)
-// reacts, changes the type (pointer and keyboard) and removes it, and the counts follow; for a
-// signed-out reader, on one article, a long press opens the panel and, after a reload, a tap opens
-// the login sheet. Without JavaScript the bar is a link to sign in: tests/worker/reactionBar.test.ts.
+// reacts, changes the type (pointer and keyboard) and removes it, and the counts follow; a signed-out
+// reader's bar stays the server's link until a tap, which opens the login sheet, and then a long
+// press opens the panel. Without JavaScript the bar is a link to sign in: tests/worker/reactionBar.test.ts.
 import { seriousViolations } from './axe.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
@@ -21,7 +21,7 @@ async function summary(request: APIRequestContext, postId: string, token?: strin
   return ((await res.json()) as { likeViews: LikeViews }[])[0]!.likeViews;
 }
 
-/** Opens the article with the bar mounted; returns its post id. */
+/** Opens the article with the bar mounted (a signed-in reader's bar hydrates on screen); returns its post id. */
 async function openArticle(page: Page, slug: string): Promise<string> {
   await page.goto(`/tw/v2/article/${tw.hashOf(slug)}`);
   const postId = (await page.locator('article').getAttribute('data-article-id'))!;
@@ -95,23 +95,31 @@ test('a signed-in reader reacts, changes the type and removes it, and the counts
   await expect(total).toHaveText(`心情：${start.count + 1}`);
 });
 
-test('a long press on the reaction button opens the panel; a signed-out reader tapping react gets the login sheet', async ({ page }, info) => {
+test('a signed-out reader’s bar wakes on the tap: the login sheet, then a long press on the reaction button opens the panel', async ({ page }, info) => {
   const article = articleFor(info.project.name, 1);
-  await openArticle(page, article.slug);
+  await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
+  const bar = page.locator('[data-reactions]');
+  await bar.scrollIntoViewIfNeeded();
+  // On screen and not hydrated: no React for a reader who only reads (decision 0057).
+  const placeholder = bar.getByRole('link', { name: '登入後表達心情' });
+  await expect(placeholder).toBeVisible();
+  await expect(bar).not.toHaveAttribute('data-hydrated', 'true');
+
+  // The tap wakes the bar and is answered with the login sheet, not lost.
+  await placeholder.click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  const signIn = sheet.getByRole('link', { name: '登入' });
+  await expect(signIn).toHaveAttribute('href', `/tw/v2/login?callback=${encodeURIComponent(`/tw/v2/article/${tw.hashOf(article.slug)}`)}`);
+  await expect(bar).toHaveAttribute('data-hydrated', 'true');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
   const quick = page.locator('[data-reaction-quick]');
   await quick.hover();
   await page.mouse.down();
   await expect(page.getByRole('group', { name: '選擇心情' })).toBeVisible();
   await page.mouse.up();
   // The press that opened the panel is not also a quick tap.
-  await expect(quick).toHaveAttribute('aria-pressed', 'false');
-
-  // Tapping, on the freshly loaded article.
-  await openArticle(page, article.slug);
-  await page.locator('[data-reactions]').getByRole('button', { name: '表達心情' }).click();
-  const sheet = page.getByRole('dialog');
-  await expect(sheet).toBeVisible();
-  const signIn = sheet.getByRole('link', { name: '登入' });
-  await expect(signIn).toHaveAttribute('href', `/tw/v2/login?callback=${encodeURIComponent(`/tw/v2/article/${tw.hashOf(article.slug)}`)}`);
   await expect(quick).toHaveAttribute('aria-pressed', 'false');
 });

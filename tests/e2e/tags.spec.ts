@@ -11,7 +11,7 @@ import { seedMarket } from './seedData.ts';
 import { follow, unfollowFromSubscribed } from './following.ts';
 import { signedIn } from './signedIn.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
-import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
+import { mostUsedTag, tagCounts } from '../../scripts/seedTags.ts';
 
 const tw = seedMarket('tw');
 /** A tag on several stories, and a story carrying it. */

@@ -11,7 +11,7 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash, publisherId } from '../../scripts/seedIds.ts';
 import { loadSeedSpecials, specialStories } from '../../scripts/seedSpecials.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
-import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
+import { mostUsedTag, tagCounts } from '../../scripts/seedTags.ts';
 
 let platform: TestPlatform;
 const tw = loadSeedMarket(ROOT, 'tw');

@@ -10,7 +10,7 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { http } from '../helpers/workerHttp.ts';
 import { AGREED, workerPage } from '../helpers/workerPage.ts';
-import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
+import { mostUsedTag, tagCounts } from '../../scripts/seedTags.ts';
 
 const tw = loadSeedMarket(ROOT, 'tw');
 const counts = tagCounts(tw.articles);

@@ -10,7 +10,7 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
 import { ADMIN_TOKEN, http as httpTo } from '../helpers/workerHttp.ts';
 import { startWorkerServer, type WorkerServer } from '../helpers/workerServer.ts';
-import { mostUsedTag, tagCounts } from '../helpers/seedTags.ts';
+import { mostUsedTag, tagCounts } from '../../scripts/seedTags.ts';
 
 let server: WorkerServer;
 const http = (path: string, init: Parameters<typeof httpTo>[1] = {}) => httpTo(path, { ...init, origin: server.origin });

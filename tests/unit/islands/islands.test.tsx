@@ -5,7 +5,6 @@ import { readdirSync } from 'node:fs';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import Carousel from '#/islands/Carousel.island.tsx';
 import { CommentThread } from '#/islands/CommentThread.island.tsx';
 import { DevLogin } from '#/islands/DevLogin.island.tsx';
 import GalleryIsland, { Gallery, type GalleryProps } from '#/islands/Gallery.island.tsx';
@@ -62,19 +61,6 @@ const overlayLabels = flat<OverlayLabels>({ textSizes: { sm: 'S', md: 'M', lg: '
 
 /** One row per island file: what to render, and what the server output must contain (and not). */
 const islands: Record<string, { render: () => ReactElement; shows: (string | RegExp)[]; hides?: (string | RegExp)[] }> = {
-  Carousel: {
-    // The slides are the server's card markup, passed through as children; the island only moves
-    // them. Its arrows and dots appear once it has measured the track in the browser.
-    render: () => (
-      <Carousel labels={{ previous: 'Previous', next: 'Next', slide: 'Story {{index}} of 1' }}>
-        <div className="carousel__track">
-          <div className="carousel__slide" role="group" aria-label="Story 1 of 1"><a href="/tw/v2/article/AbC123">Typhoon passes the east coast</a></div>
-        </div>
-      </Carousel>
-    ),
-    shows: ['class="carousel"', 'Typhoon passes the east coast', 'href="/tw/v2/article/AbC123"', 'aria-live="polite"'],
-    hides: ['carousel__arrow', 'carousel__dots', '<button'],
-  },
   CommentThread: {
     render: () => (
       <CommentThread

@@ -1,0 +1,48 @@
+// One page of each public page type a signed-out reader opens, from a market's demo content: what
+// `npm run size`, `npm run lighthouse` and the page-frame browser check go through, so a page type
+// added here is weighed, audited and checked at once.
+import { ROOT } from './localPlatform.ts';
+import { loadSeedMarket } from './loadSeedContent.ts';
+import { articleHash, publisherId } from './seedIds.ts';
+import { loadSeedPortal } from './seedPortal.ts';
+import { loadSeedProfiles, profileHash } from './seedProfiles.ts';
+import { loadSeedQuizzes, quizHash } from './seedQuizzes.ts';
+import { loadSeedSpecials } from './seedSpecials.ts';
+import type { SeedCountry } from './seedSchema.ts';
+import { mostUsedTag, tagCounts } from './seedTags.ts';
+import { tagHash } from '#/domain/content/tagHash.ts';
+
+export interface PublicPage {
+  /** The page type, as figures and reports name it. */
+  name: string;
+  path: string;
+}
+
+/**
+ * The public page types of `country`'s edition: the portal, an album story (gallery, reaction bar),
+ * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest and
+ * an editors' page.
+ */
+export function publicPages(country: SeedCountry): PublicPage[] {
+  const seed = loadSeedMarket(ROOT, country);
+  const slugs = new Set(seed.articles.map((a) => a.slug));
+  const portal = loadSeedPortal(ROOT, country, slugs, new Set(seed.tabs.map((t) => t.urlPath)));
+  const specials = loadSeedSpecials(ROOT, country, seed);
+  const story = seed.articles.find((a) => a.contentType === 'ALBUM' && a.ageLimit === 0) ?? seed.articles.find((a) => a.ageLimit === 0)!;
+  const person = loadSeedProfiles(ROOT, country, slugs)[0]!;
+  const quiz = loadSeedQuizzes(ROOT, country)[0]!;
+  const [tag] = mostUsedTag(tagCounts(seed.articles));
+  const hash = articleHash(country, story.slug);
+  return [
+    { name: 'portal', path: `/${country}/v2/tab` },
+    { name: 'article', path: `/${country}/v2/article/${hash}` },
+    { name: 'comment', path: `/${country}/v2/comment/article/${hash}` },
+    { name: 'publisher', path: `/${country}/v2/publisher/${publisherId(country, story.publisherId)}` },
+    { name: 'tag', path: `/${country}/v2/tag/${tagHash(tag)}/all` },
+    { name: 'profile', path: `/${country}/v2/profile/${profileHash(country, person.slug)}` },
+    { name: 'poll', path: `/${country}/v2/poll/${portal.polls[0]!.urlPath}` },
+    { name: 'quiz', path: `/${country}/v2/quiz/${quizHash(country, quiz.slug)}` },
+    { name: 'digest', path: `/${country}/v2/oa/${publisherId(country, story.publisherId)}/digest/weekly` },
+    { name: 'generic page', path: `/${country}/v2/page/${specials.special.urlPath}` },
+  ];
+}
