@@ -3,24 +3,11 @@
 // and link is the element found at its own centre). The first screen of each page type, as it is
 // when the page has settled. (Layout shift: layoutShift.spec.ts; axe: accessibility*.spec.ts.)
 import { expect, test, type Page } from './fixtures.ts';
-import { acceptAgreement, seedMarket } from './seedData.ts';
-import { tagHash } from '#/domain/content/tagHash.ts';
-import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
-import { ROOT } from '../../scripts/localPlatform.ts';
-import { mostUsedTag, tagCounts } from '../../scripts/seedTags.ts';
+import { acceptAgreement } from './seedData.ts';
+import { publicPages } from '../../scripts/publicPages.ts';
 
-const tw = seedMarket('tw');
-const story = tw.articles.find((a) => a.contentType === 'GENERAL' && a.ageLimit === 0 && a.publisherId === 'tw-morning-post')!;
-/** The tag with the most stories: a tag page with load-more. */
-const [tag] = mostUsedTag(tagCounts(tw.articles));
-const person = loadSeedProfiles(ROOT, 'tw', new Set(tw.articles.map((a) => a.slug)))[0]!;
-const PAGES = [
-  '/tw/v2/tab',
-  `/tw/v2/article/${tw.hashOf(story.slug)}`,
-  `/tw/v2/publisher/${story.publisherId}`,
-  `/tw/v2/tag/${tagHash(tag)}/all`,
-  `/tw/v2/profile/${profileHash('tw', person.slug)}`,
-];
+/** One page of each public page type (the list size and Lighthouse go through too). */
+const PAGES = publicPages('tw').map((p) => p.path);
 /** The least space between text and the screen's edge on a phone, in CSS pixels. */
 const GUTTER = 12;
 
@@ -68,6 +55,6 @@ test('every page type keeps its text off the screen’s edges and no control und
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await page.waitForLoadState('load');
-    expect(await frameProblems(page, GUTTER), path).toEqual([]);
+    expect.soft(await frameProblems(page, GUTTER), path).toEqual([]);
   }
 });
