@@ -31,8 +31,13 @@ if (portal) {
     }
   }
 
-  // The current tab in view in the scrollable tab bar.
-  document.querySelector('.tab-bar a[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  // The current tab in view in the scrollable tab bar: by CSS where the browser has
+  // scroll-initial-target (global.css), else once the first frame is laid out, so the scroll forces
+  // no layout of the whole page before its first paint. The first tab is in view anyway.
+  const current = document.querySelector<HTMLElement>('.tab-bar a[aria-current="page"]');
+  if (current && current.dataset.tabIndex !== '0' && !CSS.supports('scroll-initial-target', 'nearest')) {
+    requestAnimationFrame(() => setTimeout(() => current.scrollIntoView({ block: 'nearest', inline: 'center' })));
+  }
 
   let start: { x: number; y: number } | null = null;
   document.addEventListener(

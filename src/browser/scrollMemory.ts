@@ -15,9 +15,14 @@ function read(): Record<string, number> {
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
+// The position is taken as the reader scrolls (layout is clean then), not read when the page is
+// left: a read there can force a whole style and layout pass while the next page waits.
+let lastY = 0;
+addEventListener('scroll', () => (lastY = window.scrollY), { passive: true });
+
 window.addEventListener('pagehide', () => {
   try {
-    sessionStorage.setItem(SCROLL_MEMORY_KEY, JSON.stringify(rememberScroll(read(), path(), window.scrollY)));
+    sessionStorage.setItem(SCROLL_MEMORY_KEY, JSON.stringify(rememberScroll(read(), path(), lastY)));
   } catch {
     // storage unavailable: nothing to restore later
   }
@@ -25,8 +30,13 @@ window.addEventListener('pagehide', () => {
 
 const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
 const y = restoredScroll(read(), path(), navigation?.type ?? 'navigate');
-// Anchor routes scroll to their module themselves; everything else starts at the top.
-if (!document.querySelector('[data-scroll-anchor]')) {
-  if (y !== null) window.scrollTo(0, y);
-  else if (!location.hash) window.scrollTo(0, 0);
+// Anchor routes scroll to their module themselves; everything else starts at the top, where a page
+// opens with manual restoration anyway (no scrollTo there: it would force a layout of the whole page
+// before its first paint).
+if (y !== null && !document.querySelector('[data-scroll-anchor]')) {
+  // Parts of the page drawn only near the view (global.css) are drawn at once: the position is the
+  // reader's in the true layout.
+  document.documentElement.dataset.fullLayout = '';
+  window.scrollTo(0, y);
+  lastY = y;
 }
