@@ -1,11 +1,12 @@
 // My page and notifications for a signed-in reader: what they follow, react to and comment on
 // comes back on my page, put in place from the reader's partial without React (no island's code is
-// fetched before a tap); For You can be switched off and on (its switch hydrates on that tap);
+// fetched before a tap) and without moving what is on screen; For You can be switched off and on (its switch hydrates on that tap);
 // notifications show replies from other readers and new stories from what they follow, above the
 // edition's latest. Which reader gets which part, and the partial's caching: tests/worker/readerParts.test.ts.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
 
 const tw = seedMarket('tw');
 const story = tw.articles.find((a) => a.publisherId === 'island-finance' && a.ageLimit === 0)!;
@@ -27,7 +28,9 @@ test('my page shows what the reader follows, reacted to and commented on, and Fo
   expect((await page.request.post('/webapi/interaction/like/add', { headers, data: { country: 'tw', likeType: 1001, postId: String(article.id), postType: 'ARTICLE', reactionContentType: 'ARTICLE' } })).ok()).toBe(true);
   expect((await page.request.post('/webapi/comment/add', { headers, data: { country: 'tw', targetType: 'article', targetId: article.id, body: '財報數字比預期好，值得觀察。' } })).status()).toBe(201);
 
-  // Every script the page fetches, to compare with the islands' code once the reader's part is in.
+  // Every script the page fetches, to compare with the islands' code once the reader's part is in;
+  // and what moves while the reader's parts arrive (their placeholders hold their space).
+  await recordLayoutShifts(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -40,6 +43,8 @@ test('my page shows what the reader follows, reacted to and commented on, and Fo
   await expect(activity.locator('[data-my-reactions]')).toContainText('愛心');
   await expect(activity.locator('[data-my-comments]')).toContainText('財報數字比預期好，值得觀察。');
   await expect(page.locator('[data-display-name]')).toHaveText('已登入：財經讀者');
+  const shifts = await layoutShifts(page);
+  expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01);
   // No island's code, nor React's renderer, was fetched to read it (the frame's and the part's islands).
   const islandCode = await page.locator('astro-island').evaluateAll((islands) =>
     islands.flatMap((island) => ['component-url', 'renderer-url'].map((name) => new URL(island.getAttribute(name)!, location.href).pathname)),
