@@ -22,11 +22,6 @@ export type ReaderPartData =
   | { part: 'search'; query: string; results: SubscribedEntity[]; refused: string | null; recommended: SubscribedEntity[] }
   | { part: 'notice-settings'; setting: ReaderSetting };
 
-/** The search as the form sent it; the API decides what it accepts (1–50 characters once trimmed). */
-export function searchQueryOf(params: URLSearchParams): string {
-  return params.get('query') ?? '';
-}
-
 async function search(client: WebapiClient, query: string): Promise<{ results: SubscribedEntity[]; refused: string | null }> {
   // No query, no search (the page opened without one); anything sent goes to the API as it is.
   if (query === '') return { results: [], refused: null };
@@ -56,7 +51,8 @@ export async function loadReaderPart(client: WebapiClient, part: ReaderPart, par
       return { part, offset: page.offset, total: page.total, items: page.items };
     }
     case 'search': {
-      const query = searchQueryOf(params);
+      // As the form sent it: the API decides what it accepts (1–50 characters once trimmed).
+      const query = params.get('query') ?? '';
       // The suggestions first: a missing or refused token is the whole part's 401.
       const recommended = (await client.get('/subscription/recommended')).items;
       return { part, query: query.trim(), ...(await search(client, query)), recommended };
