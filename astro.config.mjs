@@ -64,6 +64,9 @@ export default defineConfig({
     '/[country]/[ns]/main/[...tabRest]': { maxAge: 30, swr: 600 },
     // Load-more's next window of a listing: as fresh as the portal it extends.
     '/[country]/[ns]/partial/listing/[listingId]': { maxAge: 30, swr: 600 },
+    // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
+    // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
+    '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },
     '/[country]/[ns]/[...rest]': { maxAge: 60 },
   },
   vite: {

@@ -3,6 +3,7 @@
 import { detectEnvironment } from '#/domain/shell/environment.ts';
 import { cookieValue } from '#/domain/routing/cookieHeader.ts';
 import { isPagePath } from '#/domain/routing/pagePaths.ts';
+import { isReaderPartPath } from '#/domain/identity/readerParts.ts';
 import { isTrackingParam } from '#/domain/routing/trackingParams.ts';
 import { AGREEMENT_COOKIE } from '#/middleware/rules/agreement.ts';
 
@@ -34,11 +35,15 @@ function cacheVariant(request: Request, url: URL): string {
   return `${env}|${locale}|${agreement}|${group.slice(0, 40)}${utm}`;
 }
 
-/** A request the page cache must not answer: not a page, not a GET, preview mode, or one carrying identity. */
+/**
+ * A request the page cache must not answer: not a page, not a GET, preview mode, one carrying
+ * identity, or one for a reader's own part (whose answer without a token is a 401, never a copy).
+ */
 export function bypassesCache(request: Request, url: URL): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return true;
   // The API answers fresh; media and assets carry their own HTTP caching.
   if (!isPagePath(url.pathname)) return true;
+  if (isReaderPartPath(url.pathname)) return true;
   if (url.search !== '' && url.searchParams.get('preview') === '1') return true;
   return carriesIdentity(request.headers);
 }

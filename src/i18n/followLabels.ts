@@ -1,7 +1,16 @@
-// The follow islands' strings, read on the server and passed as props (no i18next in the islands).
+// The follow button's strings and the entity rows' (src/components/reader/EntityRows.astro), read
+// on the server; the button gets its own as props (no i18next in the islands).
 import type { TFunction } from 'i18next';
-import type { EntityListLabels } from '#/islands/EntityList.tsx';
+import type { FollowLabels } from '#/islands/FollowButton.island.tsx';
+import type { SubscribableType } from '#/domain/content/subscriptions.ts';
 import { SUBSCRIPTION_LIMIT } from '#/domain/content/subscriptions.ts';
+
+export interface EntityListLabels {
+  follow: FollowLabels;
+  types: Record<SubscribableType, string>;
+  /** '… {{name}}' */
+  newestFrom: string;
+}
 
 export function entityListLabels(t: TFunction): EntityListLabels {
   return {

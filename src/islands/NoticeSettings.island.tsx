@@ -1,20 +1,19 @@
-// My page › notices: the reader's terms-of-service state and marketing-terms consent. Changes are
-// written locally first (the fake accepted code) and then confirmed by the server; a failure puts
-// the switch back and says so. client:load — the page is this form.
+// My page › notices: the reader's terms-of-service state and marketing-terms consent, rendered by the
+// server in the reader's partial (src/pages/[country]/[ns]/partial/me/[part].astro) from their
+// setting. Changes are written locally first (the fake accepted code) and then confirmed by the
+// server; a failure puts the switch back and says so. client:interaction — reading the page loads no
+// React; the first tap on the switch or the button hydrates it and is replayed.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
-import { $session } from '#/stores/session.ts';
-import { $userSetting } from '#/stores/userData.ts';
-import { agreeToTermsOfService, loadUserSetting, setMarketingTerms } from '#/stores/userSettings.ts';
-import { SignedOutPrompt } from './SignedOutPrompt.tsx';
+import { $userSetting, type UserSetting } from '#/stores/userData.ts';
+import { agreeToTermsOfService, setMarketingTerms } from '#/stores/userSettings.ts';
 
 export interface NoticeSettingsLabels {
-  signedOut: string;
-  signIn: string;
   marketing: string;
   marketingHelp: string;
+  /** '… {{date}}' */
   tosAgreed: string;
   tosNotAgreed: string;
   agreeTos: string;
@@ -22,33 +21,34 @@ export interface NoticeSettingsLabels {
   failed: string;
 }
 
+export type NoticeSetting = Pick<UserSetting, 'isMarketingTermsAgreed' | 'isTosAgreed' | 'tosAgreedTime'>;
+
 interface Props {
   country: CountryCode;
   labels: NoticeSettingsLabels;
-  signInHref: string;
+  /** The reader's setting as the server read it, and its agreement date as the server wrote it. */
+  setting: NoticeSetting;
+  renderedDate: string;
   timeZone: string;
   lang: string;
 }
 
-export function NoticeSettings({ country, labels, signInHref, timeZone, lang }: Props) {
-  const session = useStore($session);
-  const setting = useStore($userSetting);
+/** The switch changes through its click handler; this only tells React it is not read-only. */
+const keep = () => undefined;
+
+export function NoticeSettings({ country, labels, setting: rendered, renderedDate, timeZone, lang }: Props) {
+  // The store holds the reader's setting once this page changed it (or another island read it).
+  const setting = useStore($userSetting) ?? rendered;
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   // Made in the browser only (the island is also rendered on the server).
   const clientRef = useRef<ReturnType<typeof createSessionClient> | null>(null);
   const client = () => (clientRef.current ??= createSessionClient(country));
 
-  useEffect(() => {
-    if (session) loadUserSetting(client()).catch(() => setStatus(labels.failed));
-  }, [session, labels.failed]);
-
-  if (!session) {
-    return <SignedOutPrompt message={labels.signedOut} signIn={labels.signIn} href={signInHref} />;
-  }
-
   async function run(change: () => Promise<void>) {
     const before = $userSetting.get();
+    // The local-first write patches the setting it knows: the server's, when nothing is stored.
+    if (!before) $userSetting.set(rendered as UserSetting);
     setBusy(true);
     try {
       await change();
@@ -61,18 +61,23 @@ export function NoticeSettings({ country, labels, signInHref, timeZone, lang }: 
     }
   }
 
-  const tosDate = setting?.tosAgreedTime ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(setting.tosAgreedTime) : '';
+  // The server's words for the server's date: hydration must not depend on two Intl builds agreeing.
+  const tosDate =
+    setting.tosAgreedTime === rendered.tosAgreedTime ? renderedDate : setting.tosAgreedTime ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(setting.tosAgreedTime) : '';
   return (
-    <section className="notice-settings" aria-busy={setting === null}>
+    <section className="notice-settings">
       <label className="notice-settings__switch">
         <input
           type="checkbox"
-          checked={setting?.isMarketingTermsAgreed ?? false}
-          disabled={busy || setting === null}
-          onChange={(e) => {
+          checked={setting.isMarketingTermsAgreed}
+          disabled={busy}
+          // onClick, not onChange: the tap that hydrates the island is replayed on a switch React
+          // then hydrates as it stands (already switched), so it sees no change, but it sees the click.
+          onClick={(e) => {
             const agreed = e.currentTarget.checked;
             void run(() => setMarketingTerms(client(), agreed));
           }}
+          onChange={keep}
           aria-describedby="marketing-help"
           data-marketing-terms
         />
@@ -81,12 +86,12 @@ export function NoticeSettings({ country, labels, signInHref, timeZone, lang }: 
       <p id="marketing-help" className="notice-settings__help">
         {labels.marketingHelp}
       </p>
-      {setting?.isTosAgreed ? (
+      {setting.isTosAgreed ? (
         <p data-tos-state="agreed">{labels.tosAgreed.replace('{{date}}', tosDate)}</p>
       ) : (
         <p data-tos-state="not-agreed">
           {labels.tosNotAgreed}{' '}
-          <button type="button" className="button button--small" disabled={busy || setting === null} onClick={() => run(() => agreeToTermsOfService(client()))}>
+          <button type="button" className="button button--small" disabled={busy} onClick={() => run(() => agreeToTermsOfService(client()))}>
             {labels.agreeTos}
           </button>
         </p>

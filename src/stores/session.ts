@@ -5,6 +5,7 @@ import { atom } from 'nanostores';
 import type { AccessToken } from '#/domain/identity/accessToken.ts';
 import { USER_HASH_STORAGE_KEY, USER_INFO_STORAGE_KEY, USER_SETTING_STORAGE_KEY } from '#/domain/identity/userDataCache.ts';
 import { WATCH_LOGS_STORAGE_KEY, WATCH_LOGS_SYNCED_AT_KEY } from '#/domain/article/watchLogs.ts';
+import { LOGGED_IN_FLAG_KEY, SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY } from '#/domain/identity/sessionStorageKeys.ts';
 import { endGeneration } from './sessionGeneration.ts';
 
 export interface Session {
@@ -13,8 +14,6 @@ export interface Session {
   displayName: string;
   pictureUrl: string | null;
 }
-
-import { LOGGED_IN_FLAG_KEY, SESSION_STORAGE_KEY } from '#/domain/identity/sessionStorageKeys.ts';
 
 export { SESSION_STORAGE_KEY };
 
@@ -37,6 +36,12 @@ export function signIn(session: Session): void {
     // storage unavailable: the session lasts for this page only
   }
   $session.set(session);
+  announce();
+}
+
+/** Tells the page's plain scripts (src/browser/readerParts.ts), which do not load this store. */
+function announce(): void {
+  globalThis.window?.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
 /** What a signed-in session leaves in local storage; device preferences (text size, tab memory) stay. */
@@ -55,4 +60,5 @@ export function signOut(): void {
     // storage unavailable
   }
   $session.set(null);
+  announce();
 }

@@ -38,7 +38,20 @@ export function loadFollowed(client: SubscriptionClient): Promise<void> {
   return loading;
 }
 
+/** Entities changed on this page: their state in $followed is this page's, not a server render's. */
+const changedHere = new Set<string>();
+
+/**
+ * One entity's state as the server rendered it (the reader's own lists), taken before the first
+ * change of a button that never read the list; a state read with the list or changed here stays.
+ */
+export function seedFollowed(key: string, following: boolean): void {
+  if ($followedStatus.get() === 'ready' || changedHere.has(key)) return;
+  $followed.setKey(key, following ? true : undefined!);
+}
+
 $session.listen(() => {
+  changedHere.clear();
   loading = null;
   $followed.set({});
   $followedStatus.set('idle');
@@ -62,6 +75,7 @@ export async function toggleFollow(client: SubscriptionClient, entityType: Subsc
   const key = entityKey(entityType, entityId);
   if ($followSending.get()[key]) return { ok: false, ignored: true };
   const following = Boolean($followed.get()[key]);
+  changedHere.add(key);
   $followSending.setKey(key, true);
   $followed.setKey(key, following ? undefined! : true);
   try {

@@ -97,10 +97,13 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/id\/v2\/mypage\/notice$/);
 
+  // The form is an island hydrated by the first tap, which it replays: clicks, not Playwright's
+  // check/uncheck (which want the new state at once).
   const consent = page.getByLabel('Kirimi saya penawaran dan berita dari mitra');
   await expect(consent).toBeEnabled();
   await expect(consent).not.toBeChecked();
-  await consent.check();
+  await consent.click();
+  await expect(consent).toBeChecked();
   await expect(page.locator('[data-notice-status]')).toHaveText('Tersimpan.');
   await page.getByRole('button', { name: 'Setujui ketentuan' }).click();
   await expect(page.locator('[data-tos-state="agreed"]')).toBeVisible();
@@ -114,7 +117,8 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
   await page.evaluate(() => localStorage.removeItem('portal.userSetting'));
   await page.reload();
   await expect(consent).toBeChecked();
-  await consent.uncheck();
+  await consent.click();
+  await expect(consent).not.toBeChecked();
   await expect(page.locator('[data-notice-status]')).toHaveText('Tersimpan.');
   const after = await (await page.request.get('/webapi/user/setting?country=id', { headers: { 'X-Liff-Access-Token': token } })).json();
   expect(after.result.isMarketingTermsAgreed).toBe(false);

@@ -78,9 +78,7 @@ test('a reader finds a publisher by name and follows it; signed-out readers are 
   await expect(page.getByRole('region', { name: '推薦追蹤' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await expect(row.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('data-follow-state', 'not-following');
-  await row.getByRole('button', { name: `追蹤${finance.name}` }).click();
-  await expect(row.getByRole('button', { name: `追蹤${finance.name}` })).toHaveAttribute('aria-busy', 'false');
+  await followButton(row.getByRole('button', { name: `追蹤${finance.name}` }));
   await page.goto('/tw/v2/subscription/subscribed');
   await expect(page.locator(`[data-entity="CP:tw-${finance.id}"]`).getByRole('heading', { name: finance.name })).toBeVisible();
 });

@@ -1,9 +1,12 @@
 // My page and notifications for a signed-in reader: what they follow, react to and comment on
-// comes back on my page; For You can be switched off and on; notifications show replies from other
-// readers and new stories from what they follow, above the edition's latest.
+// comes back on my page, put in place from the reader's partial without React (no island's code is
+// fetched before a tap) and without moving what is on screen; For You can be switched off and on (its switch hydrates on that tap);
+// notifications show replies from other readers and new stories from what they follow, above the
+// edition's latest. Which reader gets which part, and the partial's caching: tests/worker/readerParts.test.ts.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
 
 const tw = seedMarket('tw');
 const story = tw.articles.find((a) => a.publisherId === 'island-finance' && a.ageLimit === 0)!;
@@ -25,19 +28,39 @@ test('my page shows what the reader follows, reacted to and commented on, and Fo
   expect((await page.request.post('/webapi/interaction/like/add', { headers, data: { country: 'tw', likeType: 1001, postId: String(article.id), postType: 'ARTICLE', reactionContentType: 'ARTICLE' } })).ok()).toBe(true);
   expect((await page.request.post('/webapi/comment/add', { headers, data: { country: 'tw', targetType: 'article', targetId: article.id, body: '財報數字比預期好，值得觀察。' } })).status()).toBe(201);
 
+  // Every script the page fetches, to compare with the islands' code once the reader's part is in;
+  // and what moves while the reader's parts arrive (their placeholders hold their space).
+  await recordLayoutShifts(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
   await page.reload();
   const activity = page.locator('[data-my-activity]');
   await expect(activity.locator('[data-my-follows]').getByRole('link', { name: '島嶼財經' })).toHaveAttribute('href', '/tw/v2/publisher/tw-island-finance');
   await expect(activity.locator('[data-my-reactions]').getByRole('link', { name: story.title })).toBeVisible();
   await expect(activity.locator('[data-my-reactions]')).toContainText('愛心');
   await expect(activity.locator('[data-my-comments]')).toContainText('財報數字比預期好，值得觀察。');
+  await expect(page.locator('[data-display-name]')).toHaveText('已登入：財經讀者');
+  const shifts = await layoutShifts(page);
+  expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01);
+  // No island's code, nor React's renderer, was fetched to read it (the frame's and the part's islands).
+  const islandCode = await page.locator('astro-island').evaluateAll((islands) =>
+    islands.flatMap((island) => ['component-url', 'renderer-url'].map((name) => new URL(island.getAttribute(name)!, location.href).pathname)),
+  );
+  expect(islandCode.length).toBeGreaterThan(2);
+  expect(scripts.some((path) => path.includes('ReaderPart'))).toBe(true);
+  expect(scripts.filter((path) => islandCode.includes(path))).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // For You: on by default; switching it off is kept by the server.
+  // For You: on by default; switching it off is kept by the server. The tap hydrates the switch
+  // and is replayed on it, so it is a click, not Playwright's check (which wants the state at once).
   const personalise = page.getByLabel('依我的興趣推薦新聞');
   await expect(personalise).toBeChecked();
   await expect(page.locator('[data-my-for-you] li').first()).toBeVisible();
-  await personalise.uncheck();
+  await personalise.click();
+  await expect(personalise).not.toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: '已儲存。' })).toBeVisible();
   await expect(page.getByText('你已關閉個人化推薦，以下為最新新聞。')).toBeVisible();
   const setting = await (await page.request.get('/webapi/user/setting?country=tw', { headers })).json();

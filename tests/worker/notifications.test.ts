@@ -1,6 +1,6 @@
 // The notifications page as the server renders it for any reader: my page links to it, and it lists
-// the edition's 20 latest stories, newest first. (A signed-in reader's own notices come from an
-// island: tests/e2e/mypage.spec.ts.)
+// the edition's 20 latest stories, newest first. (A signed-in reader's own notices come from the
+// reader's partial: tests/worker/readerParts.test.ts, and in the browser tests/e2e/mypage.spec.ts.)
 import type { CheerioAPI } from 'cheerio';
 import { expect, it } from 'vitest';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';

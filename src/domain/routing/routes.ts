@@ -93,6 +93,9 @@ export const ROUTES: readonly RouteDef[] = [
   // Not a reader page: the next window of a module listing as server-rendered cards, which the
   // load-more island inserts (an Astro partial; cached like the portal).
   r('listingPartial', '/partial/listing/:listingId'),
+  // Not a reader page: the signed-in reader's own part of a page (my page, notifications, what I
+  // follow), rendered for the access token it is sent with; never cached (docs/decisions/0056).
+  r('readerPartial', '/partial/me/:part'),
 ];
 
 

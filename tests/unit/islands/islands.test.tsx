@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CommentThread } from '#/islands/CommentThread.island.tsx';
 import { DevLogin } from '#/islands/DevLogin.island.tsx';
 import GalleryIsland, { Gallery, type GalleryProps } from '#/islands/Gallery.island.tsx';
-import { MyPage } from '#/islands/MyPage.island.tsx';
 import { NoticeSettings } from '#/islands/NoticeSettings.island.tsx';
 import { OverlayHost, type OverlayLabels } from '#/islands/OverlayHost.island.tsx';
 import { Poll } from '#/islands/Poll.island.tsx';
@@ -17,12 +16,9 @@ import { QuizRanking } from '#/islands/QuizRanking.island.tsx';
 import ReactionBarIsland from '#/islands/ReactionBar.island.tsx';
 import VideoIsland from '#/islands/VideoPlayer.island.tsx';
 import FollowButton from '#/islands/FollowButton.island.tsx';
-import FollowedEntities from '#/islands/FollowedEntities.island.tsx';
-import EntitySearch from '#/islands/EntitySearch.island.tsx';
+import ForYou from '#/islands/ForYou.island.tsx';
 import SubscribedEntities from '#/islands/SubscribedEntities.island.tsx';
-import MyActivity from '#/islands/MyActivity.island.tsx';
 import ShareButton from '#/islands/ShareButton.island.tsx';
-import MyNotices from '#/islands/MyNotices.island.tsx';
 import AddFriend from '#/islands/AddFriend.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
 import { showToast } from '#/stores/ui.ts';
@@ -56,7 +52,6 @@ const reactionLabels = {
   types: { like: 'Like', love: 'Love', fun: 'Fun', envy: 'Envy', sad: 'Sad', surprise: 'Surprise' },
 };
 const followLabels = { follow: 'Follow', following: 'Following', followName: 'Follow {{name}}', failed: 'Could not update.', limit: 'Limit reached.' };
-const entityLabels = { follow: followLabels, types: { CP: 'Publisher', PROFILE: 'Person', TAG: 'Tag' }, newestFrom: 'Newest from {{name}}' };
 const overlayLabels = flat<OverlayLabels>({ textSizes: { sm: 'S', md: 'M', lg: 'L', xl: 'XL' } });
 
 /** One row per island file: what to render, and what the server output must contain (and not). */
@@ -107,15 +102,20 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
     render: () => <GalleryIsland galleries={{ album: galleryProps }} />,
     shows: [/^$/],
   },
-  MyPage: {
-    render: () => <MyPage country="tw" labels={{ greeting: 'Hi {{name}}', signedOut: 'Sign in to see your page', signIn: 'Sign in', signOut: 'Sign out' }} signInHref="/tw/v2/login" />,
-    shows: ['Sign in to see your page', 'href="/tw/v2/login"'],
-  },
   NoticeSettings: {
+    // Rendered in the reader's partial from their setting (the sign-in prompt is the page frame's).
     render: () => (
-      <NoticeSettings country="tw" labels={flat<NoticeSettingsLabels>({ signedOut: 'Sign in for your notices', signIn: 'Sign in' })} signInHref="/tw/v2/login" timeZone="Asia/Taipei" lang="zh-TW" />
+      <NoticeSettings
+        country="tw"
+        labels={flat<NoticeSettingsLabels>({ tosAgreed: 'Accepted on {{date}}' })}
+        setting={{ isMarketingTermsAgreed: true, isTosAgreed: true, tosAgreedTime: 1_700_000_000_000 }}
+        renderedDate="Nov 15, 2023"
+        timeZone="Asia/Taipei"
+        lang="en"
+      />
     ),
-    shows: ['Sign in for your notices', 'href="/tw/v2/login"'],
+    shows: [/<input type="checkbox"[^>]* checked=""/, 'data-tos-state="agreed"', 'Accepted on Nov 15, 2023'],
+    hides: ['disabled=""', 'Sign in'],
   },
   OverlayHost: {
     // Whatever the stores hold, the host renders its empty regions on the server and while hydrating.
@@ -185,31 +185,19 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
     render: () => <FollowButton country="tw" entityType="CP" entityId="tw-morning-post" name="Morning Post" labels={followLabels} />,
     shows: ['aria-label="Follow Morning Post"', 'aria-pressed="false"', 'data-follow-state="idle"', 'Following'],
   },
-  FollowedEntities: {
-    // Signed out on the server: the prompt to sign in.
+  ForYou: {
+    // The reader's stories and their switch, as the reader's partial renders them.
     render: () => (
-      <FollowedEntities
+      <ForYou
         country="tw"
         base="/tw/v2"
-        mediaBase="/media"
-        signInHref="/tw/v2/login?callback=%2Ftw%2Fv2%2Fsubscription%2Fsubscribed"
-        searchHref="/tw/v2/subscription/search"
-        labels={{ ...entityLabels, empty: 'Nothing yet', findMore: 'Find more', signedOut: 'Sign in to follow', signIn: 'Sign in', loading: 'Loading', loadFailed: 'Failed', retry: 'Retry', more: 'More' }}
+        optOut
+        stories={[{ id: 51, title: 'Typhoon passes the east coast', urlPath: 'AbC123' }]}
+        labels={flat({ personalise: 'Choose for me', forYouOff: 'You opted out' })}
       />
     ),
-    shows: ['Sign in to follow', 'href="/tw/v2/login?callback=%2Ftw%2Fv2%2Fsubscription%2Fsubscribed"'],
-  },
-  EntitySearch: {
-    render: () => (
-      <EntitySearch
-        country="tw"
-        base="/tw/v2"
-        mediaBase="/media"
-        signInHref="/tw/v2/login"
-        labels={{ ...entityLabels, results: 'Results for {{query}}', none: 'None', recommended: 'Suggested', signedOut: 'Sign in to search', signIn: 'Sign in', loading: 'Loading', loadFailed: 'Failed' }}
-      />
-    ),
-    shows: ['Sign in to search'],
+    shows: ['data-my-for-you', 'Choose for me', 'You opted out', 'href="/tw/v2/article/AbC123"'],
+    hides: [/<input type="checkbox"[^>]* checked=""/],
   },
   ShareButton: {
     // The button, and the closed sheet with the link (copy works once it hydrates on the first tap).
@@ -225,17 +213,6 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
     ),
     shows: ['Share', 'value="https://news.example/tw/v2/article/AbC123"', 'href="https://social-plugins.line.me/lineit/share?url=x"', '<dialog'],
     hides: ['data-share-system'],
-  },
-  MyActivity: {
-    // A reader's own activity: nothing on the server (nobody is signed in there); the sign-in prompt is MyPage's.
-    render: () => <MyActivity country="tw" base="/tw/v2" labels={flat()} />,
-    shows: [],
-    hides: ['data-my-activity'],
-  },
-  MyNotices: {
-    render: () => <MyNotices country="tw" base="/tw/v2" labels={flat()} />,
-    shows: [],
-    hides: ['data-my-notices'],
   },
   SubscribedEntities: {
     // Everyone first sees the editors' suggestions, each leading to its page.
@@ -296,6 +273,13 @@ describe('every island renders on the server', () => {
       for (const text of row.hides ?? []) expect(html).not.toMatch(text);
     });
   }
+});
+
+it("a follow button in the reader's own lists renders the state the server read", () => {
+  const html = renderToString(<FollowButton country="tw" entityType="CP" entityId="tw-morning-post" name="Morning Post" labels={followLabels} following />);
+  expect(html).toMatch(/aria-pressed="true"/);
+  expect(html).toMatch(/data-follow-state="following"/);
+  expect(html).toMatch(/follow-button--on/);
 });
 
 describe('the gallery viewer (client-only, rendered here with a window of 390 × 844)', () => {

@@ -26,6 +26,8 @@ const SPEC_PATHS: Record<string, string> = {
   '/login': 'login', '/dev/login': 'devLogin',
   // load-more's listing partial.
   '/partial/listing/tw-archive': 'listingPartial',
+  // the signed-in reader's parts.
+  '/partial/me/activity': 'readerPartial',
 };
 
 describe('route table', () => {

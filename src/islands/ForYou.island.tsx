@@ -1,0 +1,74 @@
+// My page's For You: the reader's stories and the switch that opts them out of personalisation
+// (content-spec §3 User setting personalizedContentOptOut). The server renders both in the reader's
+// partial (src/components/reader/ReaderActivity.astro). client:interaction — reading my page loads
+// no React; the first tap on the switch hydrates it and is replayed.
+import { useRef, useState } from 'react';
+import type { CountryCode } from '#/markets.ts';
+import type { WebapiClient } from '#/api/webapiClient.ts';
+import { loadForYouStories, type ForYouStory } from '#/api/forYou.ts';
+import { createSessionClient } from '#/stores/sessionClient.ts';
+
+export interface ForYouLabels {
+  forYou: string;
+  personalise: string;
+  forYouOff: string;
+  saved: string;
+  saveFailed: string;
+}
+
+interface Props {
+  country: CountryCode;
+  /** /{country}/{ns}: story links are written under it. */
+  base: string;
+  optOut: boolean;
+  stories: ForYouStory[];
+  labels: ForYouLabels;
+}
+
+/** The switch changes through its click handler; this only tells React it is not read-only. */
+const keep = () => undefined;
+
+export default function ForYou({ country, base, optOut: renderedOptOut, stories: renderedStories, labels }: Props) {
+  const [optOut, setOptOut] = useState(renderedOptOut);
+  const [stories, setStories] = useState(renderedStories);
+  const [status, setStatus] = useState('');
+  // Made in the browser only (the island is also rendered on the server).
+  const made = useRef<WebapiClient | null>(null);
+  const client = () => (made.current ??= createSessionClient(country));
+
+  const toggle = async (personalise: boolean) => {
+    setOptOut(!personalise);
+    try {
+      await client().send('PUT', '/user/setting/personalizedContent', { json: { optOut: !personalise } });
+    } catch {
+      setOptOut(personalise);
+      setStatus(labels.saveFailed);
+      return;
+    }
+    setStatus(labels.saved);
+    // The list the new setting gives; if it cannot be read, the one shown stays.
+    setStories(await loadForYouStories(client(), !personalise).catch(() => stories));
+  };
+
+  return (
+    <section aria-labelledby="my-for-you" data-my-for-you>
+      <h2 id="my-for-you">{labels.forYou}</h2>
+      <label className="my-activity__toggle">
+        {/* onClick, not onChange: the tap that hydrates the island is replayed on a switch React then
+            hydrates as it stands (already switched), so it sees no change, but it does see the click. */}
+        <input type="checkbox" checked={!optOut} onClick={(e) => void toggle(e.currentTarget.checked)} onChange={keep} /> {labels.personalise}
+      </label>
+      <p className="my-activity__status" role="status">
+        {status}
+      </p>
+      {optOut && <p>{labels.forYouOff}</p>}
+      <ol className="my-activity__list">
+        {stories.map((s) => (
+          <li key={s.id}>
+            <a href={`${base}/article/${s.urlPath}`}>{s.title}</a>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
