@@ -1,8 +1,8 @@
 // My page's For You: the reader's stories and the switch that opts them out of personalisation
 // (content-spec §3 User setting personalizedContentOptOut). The server renders both in the reader's
 // partial (src/components/reader/ReaderActivity.astro). client:interaction — reading my page loads
-// no React; the first tap on the switch hydrates it and is replayed.
-import { useRef, useState } from 'react';
+// no React; the first tap on the switch flips it at once and wakes the island, which saves it.
+import { useEffect, useRef, useState } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
 import { loadForYouStories, type ForYouStory } from '#/api/forYou.ts';
@@ -50,13 +50,22 @@ export default function ForYou({ country, base, optOut: renderedOptOut, stories:
     setStories(await loadForYouStories(client(), !personalise).catch(() => stories));
   };
 
+  // A switch the reader flipped before the island woke (the tap that woke it: taps on form choices
+  // take effect at once, decision 0057) is their change: saved as soon as the island can.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const personalise = input.current?.checked;
+    if (personalise !== undefined && personalise === renderedOptOut) void toggle(personalise);
+    // Mount only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <section aria-labelledby="my-for-you" data-my-for-you>
       <h2 id="my-for-you">{labels.forYou}</h2>
       <label className="my-activity__toggle">
-        {/* onClick, not onChange: the tap that hydrates the island is replayed on a switch React then
-            hydrates as it stands (already switched), so it sees no change, but it does see the click. */}
-        <input type="checkbox" checked={!optOut} onClick={(e) => void toggle(e.currentTarget.checked)} onChange={keep} /> {labels.personalise}
+        {/* onClick, not onChange: the switch's own click is what changes the setting. */}
+        <input type="checkbox" ref={input} checked={!optOut} onClick={(e) => void toggle(e.currentTarget.checked)} onChange={keep} /> {labels.personalise}
       </label>
       <p className="my-activity__status" role="status">
         {status}

@@ -2,9 +2,10 @@
 // server in the reader's partial (src/pages/[country]/[ns]/partial/me/[part].astro) from their
 // setting. Changes are written locally first (the fake accepted code) and then confirmed by the
 // server; a failure puts the switch back and says so. client:interaction — reading the page loads no
-// React; the first tap on the switch or the button hydrates it and is replayed.
+// React; the first tap on the button hydrates it and is replayed; a tap on the switch flips it at
+// once and wakes the island, which saves it.
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { $userSetting, type UserSetting } from '#/stores/userData.ts';
@@ -61,6 +62,16 @@ export function NoticeSettings({ country, labels, setting: rendered, renderedDat
     }
   }
 
+  // A switch the reader flipped before the island woke (the tap that woke it: taps on form choices
+  // take effect at once, decision 0057) is their change: saved as soon as the island can.
+  const marketing = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const agreed = marketing.current?.checked;
+    if (agreed !== undefined && agreed !== rendered.isMarketingTermsAgreed) void run(() => setMarketingTerms(client(), agreed));
+    // Mount only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The server's words for the server's date: hydration must not depend on two Intl builds agreeing.
   const tosDate =
     setting.tosAgreedTime === rendered.tosAgreedTime ? renderedDate : setting.tosAgreedTime ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(setting.tosAgreedTime) : '';
@@ -71,8 +82,8 @@ export function NoticeSettings({ country, labels, setting: rendered, renderedDat
           type="checkbox"
           checked={setting.isMarketingTermsAgreed}
           disabled={busy}
-          // onClick, not onChange: the tap that hydrates the island is replayed on a switch React
-          // then hydrates as it stands (already switched), so it sees no change, but it sees the click.
+          ref={marketing}
+          // onClick, not onChange: the switch's own click is what changes the setting.
           onClick={(e) => {
             const agreed = e.currentTarget.checked;
             void run(() => setMarketingTerms(client(), agreed));
