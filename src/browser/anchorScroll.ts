@@ -6,6 +6,8 @@ const ANCHOR_OFFSET_PX = 100;
 export function scrollToAnchor(anchor: string): void {
   const module = document.getElementById(anchor);
   if (!module) return;
+  // Parts drawn only near the view (global.css) are drawn at once: the module's place is its true one.
+  document.documentElement.dataset.fullLayout = '';
   const align = (behavior: ScrollBehavior) => window.scrollTo({ top: module.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX, behavior });
   requestAnimationFrame(() => align('smooth'));
   const content = module.parentElement ?? document.body;

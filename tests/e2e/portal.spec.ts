@@ -115,6 +115,9 @@ test('back navigation restores the scroll position; a new visit starts at the to
   await page.goto('/tw/v2/tab');
   const card = page.locator('[data-module-type="thumbnailList"] a.card').first();
   await card.scrollIntoViewIfNeeded();
+  // After the jump, what is near the view is drawn in the next frames (the portal draws the archive's
+  // cards only near the view) and scroll anchoring keeps the card in place: measure after that.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const scrolled = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 200);
   // The wheel lands asynchronously: measure only once the page has moved by all of it.
