@@ -1,7 +1,7 @@
 // My page and notifications for a signed-in reader: what they follow, react to and comment on
 // comes back on my page, put in place from the reader's partial without React (no island's code is
 // fetched before a tap) and without moving what is on screen; For You can be switched off and on (its switch hydrates on that tap);
-// notifications show replies from other readers and new stories from what they follow, above the
+// notifications show replies from other readers and new stories from what they follow, below the
 // edition's latest. Which reader gets which part, and the partial's caching: tests/worker/readerParts.test.ts.
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
@@ -90,7 +90,7 @@ test('notifications show replies from other readers and new stories from what th
   const followed = notices.locator('[data-my-followed] li');
   await expect(followed.first()).toBeVisible();
   await expect(followed.first()).toContainText('島嶼財經');
-  // The edition's latest stay below.
+  // The edition's latest come first.
   await expect(page.locator('[data-notifications] li')).toHaveCount(20);
   expect(await seriousViolations(page)).toEqual([]);
 });
