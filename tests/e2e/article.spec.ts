@@ -19,12 +19,45 @@ test('an age-limited article reveals a masked picture when tapped', async ({ pag
   await expect(masked).toHaveAttribute('data-restricted', 'revealed');
 });
 
-test('a body image that fails to load shows the fallback image', async ({ page }) => {
+test('a body image that fails to load is tried again and shows when a retry succeeds; one that keeps failing shows the fallback image after the last retry', async ({ page }) => {
   const article = tw.articles.find((a) => a.contentType === 'GENERAL' && a.ageLimit === 0 && a.body.includes('img:'))!;
-  await page.route('**/media/*/w644', (route) => route.abort());
-  await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
+  const asked: string[] = [];
+  /** Fails the body picture's loads, or only its first one. */
+  const failing = async (always: boolean) => {
+    await page.unrouteAll();
+    asked.length = 0;
+    await page.route('**/media/*/w644**', (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url.search);
+      return !always && url.searchParams.has('retry') ? route.continue() : route.abort();
+    });
+  };
   const img = page.locator('.article__body img').first();
+  // The page's timers move only when the test moves the clock.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+
+  await failing(false);
+  await page.goto(`/tw/v2/article/${tw.hashOf(article.slug)}`);
   await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toEqual(['']);
+  // No retry before its wait, and no error image meanwhile.
+  await page.clock.runFor(900);
+  expect(asked).toEqual(['']);
+  await expect(img).not.toHaveAttribute('src', '/fallback-image.svg');
+  await page.clock.runFor(200);
+  await expect.poll(() => asked).toEqual(['', '?retry=1']);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+
+  await failing(true);
+  await page.reload();
+  await img.scrollIntoViewIfNeeded();
+  await page.clock.runFor(1100);
+  await expect.poll(() => asked).toEqual(['', '?retry=1']);
+  await expect(img).not.toHaveAttribute('src', '/fallback-image.svg');
+  // The second and last retry after 3 s more, then the error image.
+  await page.clock.runFor(3000);
+  await expect.poll(() => asked).toEqual(['', '?retry=1', '?retry=2']);
   await expect(img).toHaveAttribute('src', '/fallback-image.svg');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });
