@@ -43,8 +43,13 @@ describe('redirects', () => {
     expect((await redirectOf('/tw/v2/main')).status).toBe(200);
   });
 
-  it("a navigation target off this host is 404 'can not find page'", async () => {
-    for (const path of [`/th/v2/agreement?from=${encodeURIComponent('https://elsewhere.example/th/v2/tab')}`, `/th/v2/agreement?from=${encodeURIComponent('//elsewhere.example/x')}`]) {
+  it("a navigation target off this host is 404 'can not find page': the agreement's from, sign-in's callback", async () => {
+    const elsewhere = [encodeURIComponent('https://elsewhere.example/th/v2/tab'), encodeURIComponent('//elsewhere.example/x')];
+    const paths = [
+      ...elsewhere.map((target) => `/th/v2/agreement?from=${target}`),
+      ...['/tw/v2/login', '/tw/v2/error/login', '/tw/v2/dev/login'].flatMap((page) => elsewhere.map((target) => `${page}?callback=${target}`)),
+    ];
+    for (const path of paths) {
       const res = await http(path);
       expect(res.status, path).toBe(404);
       expect(res.text).toContain('data-error-screen="can not find page"');
@@ -85,9 +90,8 @@ describe('redirects', () => {
     expect((await redirectOf('/tw/v2/tab?oapContentOrder=1&oapHash=H1&oaId=O1', { cookie: 'group=oadigestpage-T1' })).status).toBe(200);
   });
 
-  it('sign-in leads to the development login only for a path on this site', async () => {
-    const res = await redirectOf('/tw/v2/login?callback=%2F%2Fevil.example');
-    expect(res.status).toBe(302);
-    expect(res.location).toBe('/tw/v2/dev/login?callback=%2Ftw%2Fv2%2Ftab');
+  it('sign-in leads to the development login with its callback, or the portal without one', async () => {
+    expect(await redirectOf('/tw/v2/login?callback=%2Ftw%2Fv2%2Fmypage')).toMatchObject({ status: 302, location: '/tw/v2/dev/login?callback=%2Ftw%2Fv2%2Fmypage' });
+    expect(await redirectOf('/tw/v2/login')).toMatchObject({ status: 302, location: '/tw/v2/dev/login?callback=%2Ftw%2Fv2%2Ftab' });
   });
 });

@@ -25,3 +25,12 @@ export function safeReturnPath(from: string | null | undefined): string | null {
   if (!from.startsWith('/') || from.startsWith('//') || from.includes('\\') || /[\u0000-\u001f]/.test(from)) return null;
   return from;
 }
+
+/**
+ * A navigation target from the query (the agreement's `from`, sign-in's `callback`): absent, the
+ * page's default; present but not a path on this host, null: the page answers 404 'can not find
+ * page' (content-spec §8 invalid navigation target) rather than quietly going elsewhere.
+ */
+export function navigationTarget(raw: string | null, fallback: string): string | null {
+  return raw === null ? fallback : safeReturnPath(raw);
+}
