@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import labels from '../../locales/zh_TW/quizzes.json' with { type: 'json' };
-import { exchange, workerOrigin } from '../helpers/workerHttp.ts';
+import { exchange, http, workerOrigin } from '../helpers/workerHttp.ts';
 import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
 
 const L = labels.quizzes;
@@ -47,6 +47,16 @@ describe('quiz pages', () => {
     const result = await workerPage(location, { headers: AGREED });
     expect(result.status).toBe(200);
     expect(collapsed(result.$('h1').text())).toBe(last.title);
+  });
+
+  it('a quiz result page is never answered from the page cache; the quiz page is (shell-spec §1)', async () => {
+    const quizPath = `/tw/v2/quiz/${quizHash('tw', personality.slug)}?run=${Date.now()}`;
+    const resultPath = `/tw/v2/quiz/${quizHash('tw', personality.slug)}/result/${quizResultHash(personality.slug, personality.results[0]!.key)}?run=${Date.now()}`;
+    for (const path of [quizPath, resultPath]) expect((await http(path, { headers: AGREED })).status).toBe(200);
+    expect((await http(quizPath, { headers: AGREED })).headers.get('x-astro-cache')).toBe('HIT');
+    const again = await http(resultPath, { headers: AGREED });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-astro-cache') ?? 'rendered').not.toBe('HIT');
   });
 
   it('an unknown quiz says no page', async () => {
