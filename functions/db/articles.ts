@@ -38,10 +38,10 @@ export async function findRelatedArticles(
 export async function findArticleIdentity(
   db: Database,
   id: number,
-): Promise<{ hash: string; country: string; slug: string; publishTime: number; media: string | null; thumbnailType: string; publisherId: string; tags: string } | null> {
+): Promise<{ hash: string; country: string; slug: string; contentType: string; publishTime: number; media: string | null; thumbnailType: string; publisherId: string; tags: string } | null> {
   return db
     .prepare(
-      'SELECT hash, country, slug, publish_time AS publishTime, media_json AS media, thumbnail_type AS thumbnailType, publisher_id AS publisherId, tags_json AS tags FROM articles WHERE id = ?1',
+      'SELECT hash, country, slug, content_type AS contentType, publish_time AS publishTime, media_json AS media, thumbnail_type AS thumbnailType, publisher_id AS publisherId, tags_json AS tags FROM articles WHERE id = ?1',
     )
     .bind(id)
     .first();

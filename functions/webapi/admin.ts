@@ -3,6 +3,8 @@
 import { $, createRoute, z } from '@hono/zod-openapi';
 import { articleHashFor } from '#/domain/article/articleHash.ts';
 import { findArticleIdentity, publisherExists } from '../db/articles.ts';
+import { setBroadcastStatus } from '../db/live.ts';
+import { LIVE_STATUSES } from '#/domain/article/liveStatus.ts';
 import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
 import { findProfileHashesOfArticle } from '../db/profiles.ts';
@@ -54,12 +56,34 @@ const putArticle = createRoute({
   },
 });
 
+const putLiveStatus = createRoute({
+  method: 'put',
+  path: '/admin/live/{aid}/status',
+  summary: "set a LIVE article's broadcast status (the live status lookup answers it; the article's pages are purged)",
+  security: bearer,
+  middleware: [readJsonBody],
+  request: {
+    params: z.object({ aid: z.coerce.number().int('must be an integer').positive('must be positive').max(2 ** 31).openapi({ example: 1 }) }),
+    ...jsonRequest(z.object({ status: z.enum(LIVE_STATUSES) }).strict()),
+  },
+  responses: { 200: json(z.object({ aid: z.number().int(), broadcastStatus: z.enum(LIVE_STATUSES), invalidated: z.number().int() })), ...errors(401, 404) },
+});
+
 // The app passes every /admin call through adminGuard before any of these runs.
 export const adminRoutes = $(newRouter())
   .openapi(revalidate, async (c) => {
     const body = c.req.valid('json');
     const invalidated = await purgePages(pageCacheLayers(c.env), body);
     return c.json({ invalidated }, 200);
+  })
+  .openapi(putLiveStatus, async (c) => {
+    const { aid } = c.req.valid('param');
+    const { status } = c.req.valid('json');
+    const article = await findArticleIdentity(c.env.DB, aid);
+    if (!article || article.contentType !== 'LIVE') throw new ApiError(404, `broadcast ${aid} not found`);
+    await setBroadcastStatus(c.env.DB, aid, status, Date.now());
+    const invalidated = await purgePages(pageCacheLayers(c.env), { tags: [`article:${aid}`] });
+    return c.json({ aid, broadcastStatus: status, invalidated }, 200);
   })
   .openapi(putArticle, async (c) => {
     const { id } = c.req.valid('param');

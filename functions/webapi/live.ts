@@ -1,6 +1,7 @@
-// The live status lookup (content-spec §7): GET /glplive/broadcasts/status?aids=1,2 → statuses.
+// The live status lookup (content-spec §7): GET /glplive/broadcasts/status?aids=1,2 → statuses; a
+// failing lookup is reported and answers an empty list (content-spec §8).
 import { createRoute, z } from '@hono/zod-openapi';
-import { LIVE_STATUSES } from '#/domain/article/liveStatus.ts';
+import { LIVE_STATUSES, type LiveStatus } from '#/domain/article/liveStatus.ts';
 import { findBroadcastStatuses } from '../db/live.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
@@ -28,6 +29,13 @@ const status = createRoute({
 
 export const liveRoutes = newRouter().openapi(status, async (c) => {
   const { aids } = c.req.valid('query');
-  const statuses = await findBroadcastStatuses(c.env.DB, aids);
+  let statuses: Map<number, LiveStatus>;
+  try {
+    statuses = await findBroadcastStatuses(c.env.DB, aids);
+  } catch (error) {
+    // content-spec §8: a failed live status lookup is reported and swallowed; the answer is an empty list.
+    console.error('live status lookup failed', aids, error);
+    statuses = new Map();
+  }
   return c.json({ broadcasts: aids.filter((id: number) => statuses.has(id)).map((id: number) => ({ aid: id, broadcastStatus: statuses.get(id)! })) }, 200);
 });

@@ -1,11 +1,13 @@
 // The article page where only a browser can tell: a masked picture revealed when tapped, a body image
-// that fails to load, the scripts the page loads before the reader interacts, and axe. What the
+// that fails to load, a LIVE story's status refreshed from the live status lookup, the scripts the
+// page loads before the reader interacts, and axe. What the
 // server renders (every content type's title, badges and crawler tags, the share link, comment
 // setting, age limit's masks, preview mode, a live status, the no-page screen):
 // tests/worker/articlePages.test.ts and marketPages.test.ts.
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement, seedMarket } from './seedData.ts';
+import { ADMIN_TOKEN } from '../../playwright.config.ts';
 
 const tw = seedMarket('tw');
 const byType = (type: string) => tw.articles.find((a) => a.contentType === type && a.ageLimit === 0)!;
@@ -60,6 +62,34 @@ test('a body image that fails to load is tried again and shows when a retry succ
   await expect.poll(() => asked).toEqual(['', '?retry=1', '?retry=2']);
   await expect(img).toHaveAttribute('src', '/fallback-image.svg');
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+});
+
+test('a LIVE story shows the status the live status lookup answers when the reader comes back to it; a failed lookup is reported and the status shown stays', async ({ page, request }) => {
+  // hk's broadcast: no other browser test plays or changes it.
+  const hk = seedMarket('hk');
+  const live = hk.articles.find((a) => a.contentType === 'LIVE')!;
+  await page.goto(`/hk/v2/article/${hk.hashOf(live.slug)}`);
+  const status = page.locator('[data-live-status]');
+  const rendered = (await status.getAttribute('data-broadcast-status'))!;
+  const aid = (await page.locator('article').getAttribute('data-article-id'))!;
+  const setStatus = (value: string) => request.put(`/webapi/admin/live/${aid}/status`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` }, data: { status: value } });
+  const comeBack = () => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const next = rendered === 'LIVE' ? 'FINISHED' : 'LIVE';
+  try {
+    expect((await setStatus(next)).status()).toBe(200);
+    await comeBack();
+    await expect(status).toHaveAttribute('data-broadcast-status', next);
+    await expect(status).toHaveText((await status.getAttribute(next === 'LIVE' ? 'data-label-on-air' : 'data-label-ended'))!);
+
+    const reported: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && reported.push(m.text()));
+    await page.route('**/webapi/glplive/broadcasts/status**', (route) => route.abort());
+    await comeBack();
+    await expect.poll(() => reported.filter((t) => t.startsWith('live status lookup failed')).length).toBe(1);
+    await expect(status).toHaveAttribute('data-broadcast-status', next);
+  } finally {
+    expect((await setStatus(rendered)).status()).toBe(200);
+  }
 });
 
 test('a VIDEOHUB article loads only its small shell scripts before the reader interacts (no React, no island), and axe finds no serious or critical violations on it', async ({ page, context, baseURL }) => {

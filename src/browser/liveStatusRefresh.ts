@@ -1,0 +1,30 @@
+// A LIVE article's broadcast status, refreshed from the live status lookup (content-spec §4 "Live
+// articles: their status is refreshed from the live status lookup"): the page may come from the
+// page cache, so the status it was rendered with can be old. Asked once the page is shown and again
+// whenever the reader comes back to it; a failed lookup is reported and swallowed (content-spec §8):
+// the status shown stays.
+import { liveStatusLabel, type LiveStatus } from '#/domain/article/liveStatus.ts';
+
+const label = document.querySelector<HTMLElement>('[data-live-status]');
+
+async function refresh(el: HTMLElement): Promise<void> {
+  const { country, aid } = el.dataset;
+  try {
+    const res = await fetch(`/webapi/glplive/broadcasts/status?country=${encodeURIComponent(country ?? '')}&aids=${encodeURIComponent(aid ?? '')}`);
+    if (!res.ok) throw new Error(`${res.status} ${await res.text().catch(() => '')}`);
+    const { broadcasts } = (await res.json()) as { broadcasts: { aid: number; broadcastStatus: LiveStatus }[] };
+    const status = broadcasts.find((b) => String(b.aid) === aid)?.broadcastStatus;
+    const kind = liveStatusLabel(status);
+    if (!status || !kind) return;
+    el.dataset.broadcastStatus = status;
+    el.textContent = el.dataset[`label${kind[0]!.toUpperCase()}${kind.slice(1)}`] ?? el.textContent;
+    el.hidden = false;
+  } catch (error) {
+    console.error('live status lookup failed', aid, error);
+  }
+}
+
+if (label) {
+  void refresh(label);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void refresh(label));
+}
