@@ -19,3 +19,13 @@ export function entityListLabels(t: TFunction): EntityListLabels {
     newestFrom: t('follow.subscribed.newestFrom', { name: '{{name}}' }),
   };
 }
+
+/** The texts of a follow page's reader part (what they follow, their search): loading, failure, retry, and the sign-in prompt returning to `here`. */
+export function followPartTexts(t: TFunction, loginPath: string, here: string) {
+  return {
+    loading: t('follow.loading'),
+    failed: t('follow.loadFailed'),
+    retry: t('follow.retry'),
+    prompt: { message: t('follow.signedOut'), signIn: t('follow.signIn'), href: `${loginPath}?callback=${encodeURIComponent(here)}` },
+  };
+}
