@@ -17,6 +17,8 @@ export function toPage(record: PageRecord): PageResponse {
     subType: page.sub_type,
     shareProperties: JSON.parse(page.share_json) as ShareProperties,
     updatedTime: page.updated_time,
+    // content-spec §3: a page's subscription flag says it holds a subscribed-entity module.
+    subscription: record.modules.some((m) => m.type === 'subscribedEntity'),
     modules: record.modules.map((m) => toModule(m, pollById)),
   };
 }

@@ -41,6 +41,16 @@ describe('front page', () => {
     }
   });
 
+  it('flags a page that holds a subscribed-entity module (subscription), and only such a page', async () => {
+    const front = await call<PageResponse>(`/portal/page/${th.tabs[0]!.urlPath}?country=th`);
+    expect(front.body.modules.some((m) => m.type === 'subscribedEntity')).toBe(true);
+    expect(front.body.subscription).toBe(true);
+    const others = await Promise.all(th.tabs.slice(1).map((t) => call<PageResponse>(`/portal/page/${t.urlPath}?country=th`)));
+    const without = others.map((o) => o.body).filter((p) => !p.modules.some((m) => m.type === 'subscribedEntity'));
+    expect(without.length).toBeGreaterThan(0);
+    for (const page of without) expect(page.subscription, page.urlPath).toBe(false);
+  });
+
   it('names poll options POLL_{pollId}_{index}', async () => {
     const { body: page } = await call<PageResponse>(`/portal/page/${th.tabs[0]!.urlPath}?country=th`);
     const poll = page.modules.find((m) => m.type === 'poll')!;

@@ -162,6 +162,7 @@ export const PageResponse = z
     subType: z.string().nullable(),
     shareProperties: ShareProperties,
     updatedTime: z.number(),
+    subscription: z.boolean().openapi({ description: 'true when the page holds a subscribed-entity module (content-spec §3 Page)' }),
     modules: z.array(RawModule),
   })
   .openapi('Page');

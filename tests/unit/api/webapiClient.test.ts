@@ -106,7 +106,7 @@ describe('webapi client', () => {
 
   it('renames module listings to listing, defaulting to []', async () => {
     const page: PageResponse = {
-      id: 1, pageId: 1, urlPath: 'top', name: 'Top', type: 'GENERAL', subType: null, updatedTime: 0,
+      id: 1, pageId: 1, urlPath: 'top', name: 'Top', type: 'GENERAL', subType: null, updatedTime: 0, subscription: false,
       shareProperties: { title: '', description: '', imageHash: null },
       modules: [
         { id: 1, type: 'grid', title: '', source: 'CURATED', viewType: 'OTHER', entityType: null, entityId: null, anchorId: null },
