@@ -16,7 +16,7 @@
 // trigger is not a DOM event (a store change, going offline) dispatches it (src/browser/wakeIsland.ts).
 // If hydration fails, the held click is replayed anyway, so links keep working.
 import type { ClientDirective } from 'astro';
-import { loggedInFlag } from '#/domain/identity/sessionStorageKeys.ts';
+import { loggedInFlag } from '#/stores/storedSession.ts';
 
 const EVENTS = ['click', 'keydown', 'focusin'] as const;
 const FORM_CHOICE = 'input, label, select, textarea';

@@ -5,7 +5,7 @@
 // answered 401, a part shows its sign-in prompt and nothing is asked. It follows a sign-in or
 // sign-out on this page (the session store's event); the sign-out button loads the store on the tap.
 import { ACCESS_TOKEN_HEADERS, type AccessToken } from '#/domain/identity/accessToken.ts';
-import { LOGGED_IN_FLAG_KEY, SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY } from '#/domain/identity/sessionStorageKeys.ts';
+import { SESSION_CHANGE_EVENT, loggedInFlag, storedSession } from '#/stores/storedSession.ts';
 
 type State = 'signed-out' | 'loading' | 'ready' | 'failed';
 
@@ -16,13 +16,8 @@ const loadingLines = new Map(parts.map((part) => [part, [...part.querySelector('
 let generation = 0;
 
 function storedToken(): AccessToken | null {
-  try {
-    if (localStorage.getItem(LOGGED_IN_FLAG_KEY) !== 'true') return null;
-    const token = (JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { token?: AccessToken } | null)?.token;
-    return token?.token && token.kind in ACCESS_TOKEN_HEADERS ? token : null;
-  } catch {
-    return null;
-  }
+  const token = loggedInFlag() ? storedSession()?.token : undefined;
+  return token?.token && token.kind in ACCESS_TOKEN_HEADERS ? token : null;
 }
 
 /** The part's HTML from the partial for this token; null when the token is not (or no longer) accepted. */

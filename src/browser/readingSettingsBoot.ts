@@ -4,6 +4,7 @@
 // a stored code 0–3, anything else the default. Inlined with inlineScript: self-contained.
 import { DEFAULT_TEXT_SIZE, TEXT_SIZE_KEY, TEXT_SIZES } from '#/domain/shell/textSize.ts';
 import { THEME_KEY } from '#/domain/shell/readerPreferences.ts';
+import { SESSION_STORAGE_KEY } from '#/stores/storedSession.ts';
 import { inlineScript } from './inlineScript.ts';
 
 function bootReadingSettings(sizeKey: string, sizes: readonly string[], fallback: string, sessionKey: string, themeKey: string): void {
@@ -19,7 +20,4 @@ function bootReadingSettings(sizeKey: string, sizes: readonly string[], fallback
   }
 }
 
-/** Where the signed-in session is kept (src/stores/session.ts SESSION_STORAGE_KEY). */
-const SESSION_KEY = 'portal.session';
-
-export const READING_SETTINGS_BOOT_SCRIPT = inlineScript(bootReadingSettings, TEXT_SIZE_KEY, TEXT_SIZES, DEFAULT_TEXT_SIZE, SESSION_KEY, THEME_KEY);
+export const READING_SETTINGS_BOOT_SCRIPT = inlineScript(bootReadingSettings, TEXT_SIZE_KEY, TEXT_SIZES, DEFAULT_TEXT_SIZE, SESSION_STORAGE_KEY, THEME_KEY);

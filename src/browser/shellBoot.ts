@@ -3,6 +3,7 @@
 // browser readers load nothing more.
 import { queryOnLoad } from '#/domain/routing/loadQuery.ts';
 import { CHUNK_RELOAD_KEY, chunkReloadMark, isChunkLoadError, shouldReloadForChunk } from '#/domain/shell/chunkReload.ts';
+import { SESSION_STORAGE_KEY } from '#/stores/storedSession.ts';
 
 const root = document.documentElement;
 // content-spec §2: the load counter and the mini-app's popup-close flag, written in place.
@@ -30,7 +31,7 @@ addEventListener('astro:hydration-error', (event) => onChunkError((event as Cust
 
 let stored: string | null = null;
 try {
-  stored = localStorage.getItem('portal.session');
+  stored = localStorage.getItem(SESSION_STORAGE_KEY);
 } catch {
   // storage unavailable: anonymous
 }

@@ -2,31 +2,14 @@
 // (with the logged-in flag the shell reads) so it survives reloads. Why local storage and not a
 // cookie: docs/decisions/0027. Sign-out removes everything the session left behind.
 import { atom } from 'nanostores';
-import type { AccessToken } from '#/domain/identity/accessToken.ts';
 import { USER_HASH_STORAGE_KEY, USER_INFO_STORAGE_KEY, USER_SETTING_STORAGE_KEY } from '#/domain/identity/userDataCache.ts';
 import { WATCH_LOGS_STORAGE_KEY, WATCH_LOGS_SYNCED_AT_KEY } from '#/domain/article/watchLogs.ts';
-import { LOGGED_IN_FLAG_KEY, SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY } from '#/domain/identity/sessionStorageKeys.ts';
+import { LOGGED_IN_FLAG_KEY, SESSION_CHANGE_EVENT, SESSION_STORAGE_KEY, storedSession, type Session } from './storedSession.ts';
 import { endGeneration } from './sessionGeneration.ts';
 
-export interface Session {
-  token: AccessToken;
-  userId: string;
-  displayName: string;
-  pictureUrl: string | null;
-}
+export type { Session };
 
-export { SESSION_STORAGE_KEY };
-
-function readStored(): Session | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as Session) : null;
-  } catch {
-    return null;
-  }
-}
-
-export const $session = atom<Session | null>(readStored());
+export const $session = atom<Session | null>(storedSession());
 
 export function signIn(session: Session): void {
   try {

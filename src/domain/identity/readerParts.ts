@@ -1,8 +1,8 @@
 // The reader's own parts of signed-in pages (docs/decisions/0056): the page is one frame for
 // everyone (cacheable), and what belongs to the reader comes as server-rendered HTML from the
 // partial /{country}/{ns}/partial/me/{part}, fetched by src/browser/readerParts.ts with the access
-// token in its header. Pure: the part names and the partial's path rule (the session's storage
-// keys: sessionStorageKeys.ts).
+// token in its header. Pure: the part names and the partial's path rule (where the session is
+// stored: src/stores/storedSession.ts).
 
 /** Every part the partial renders, by the name in its path. */
 export const READER_PARTS = ['account', 'activity', 'notices', 'followed', 'search', 'notice-settings'] as const;
