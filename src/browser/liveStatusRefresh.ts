@@ -3,7 +3,7 @@
 // page cache, so the status it was rendered with can be old. Asked once the page is shown and again
 // whenever the reader comes back to it; a failed lookup is reported and swallowed (content-spec §8):
 // the status shown stays.
-import { liveStatusLabel, type LiveStatus } from '#/domain/article/liveStatus.ts';
+import { liveStatusLabel, type LiveStatus, type LiveStatusLabel } from '#/domain/article/liveStatus.ts';
 
 const label = document.querySelector<HTMLElement>('[data-live-status]');
 
@@ -17,7 +17,8 @@ async function refresh(el: HTMLElement): Promise<void> {
     const kind = liveStatusLabel(status);
     if (!status || !kind) return;
     el.dataset.broadcastStatus = status;
-    el.textContent = el.dataset[`label${kind[0]!.toUpperCase()}${kind.slice(1)}`] ?? el.textContent;
+    const labels = JSON.parse(el.dataset.labels ?? '{}') as Partial<Record<LiveStatusLabel, string>>;
+    el.textContent = labels[kind] ?? el.textContent;
     el.hidden = false;
   } catch (error) {
     console.error('live status lookup failed', aid, error);

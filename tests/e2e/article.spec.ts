@@ -79,7 +79,8 @@ test('a LIVE story shows the status the live status lookup answers when the read
     expect((await setStatus(next)).status()).toBe(200);
     await comeBack();
     await expect(status).toHaveAttribute('data-broadcast-status', next);
-    await expect(status).toHaveText((await status.getAttribute(next === 'LIVE' ? 'data-label-on-air' : 'data-label-ended'))!);
+    const labels = JSON.parse((await status.getAttribute('data-labels'))!) as Record<string, string>;
+    await expect(status).toHaveText(next === 'LIVE' ? labels.onAir! : labels.ended!);
 
     const reported: string[] = [];
     page.on('console', (m) => m.type() === 'error' && reported.push(m.text()));

@@ -3,7 +3,8 @@ export const LIVE_STATUSES = ['RESERVED', 'LIVE', 'FINISHED', 'ARCHIVED', 'TEST_
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
 /** What a reader is told: upcoming, on air, ended, replay, or not available. */
-type LiveStatusLabel = 'upcoming' | 'onAir' | 'ended' | 'replay' | 'unavailable';
+export const LIVE_STATUS_LABELS = ['upcoming', 'onAir', 'ended', 'replay', 'unavailable'] as const;
+export type LiveStatusLabel = (typeof LIVE_STATUS_LABELS)[number];
 
 export function liveStatusLabel(status: LiveStatus | null | undefined): LiveStatusLabel | null {
   switch (status) {
