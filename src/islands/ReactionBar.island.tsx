@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { createSessionClient } from '#/stores/sessionClient.ts';
-import { REACTION_DISPLAY_ORDER, REACTION_TYPES, choiceAction, quickTapAction, type ReactionAction, type ReactionName } from '#/domain/interactions/reactions.ts';
+import { REACTION_DISPLAY_ORDER, REACTION_NAME_OF, REACTION_TYPES, choiceAction, quickTapAction, type ReactionAction, type ReactionName } from '#/domain/interactions/reactions.ts';
 import type { CountryCode } from '#/markets.ts';
 import {
   $interactive,
@@ -52,7 +52,6 @@ export interface ReactionBarProps {
 }
 
 const EMOJI: Record<ReactionName, string> = { like: '👍', love: '❤️', fun: '😆', envy: '🤩', sad: '😢', surprise: '😮' };
-const NAME_OF = Object.fromEntries(Object.entries(REACTION_TYPES).map(([name, type]) => [type, name])) as Record<number, ReactionName>;
 /** A press this long on the quick-tap button opens the panel instead. */
 const LONG_PRESS_MS = 500;
 
@@ -112,7 +111,7 @@ function ReactionBar({ country, post, labels, cardIndex = 0, slideIndex = 0, aut
     buttons[(at + step + buttons.length) % buttons.length]?.focus();
   };
 
-  const mine = state.liked && state.likedType !== null ? NAME_OF[state.likedType] : undefined;
+  const mine = state.liked && state.likedType !== null ? REACTION_NAME_OF[state.likedType] : undefined;
   const shown = REACTION_DISPLAY_ORDER.filter((name) => (state.typeCounters[REACTION_TYPES[name]] ?? 0) > 0);
 
   return (

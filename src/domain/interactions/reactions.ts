@@ -8,6 +8,10 @@ export const REACTION_DISPLAY_ORDER: readonly ReactionName[] = ['like', 'love', 
 export const REACTION_CONTENT_TYPES = ['ARTICLE', 'VIDEO', 'LIVE', 'TRAILER', 'PROFILE', 'POLL', 'MOVIE', 'QUIZ', 'DRAMA'] as const;
 export type ReactionContentType = (typeof REACTION_CONTENT_TYPES)[number];
 export const ALL_REACTION_TYPES: readonly ReactionType[] = Object.values(REACTION_TYPES);
+/** A reaction type's name (1003 → like); undefined for a number that is no reaction type. */
+export const REACTION_NAME_OF: Readonly<Record<number, ReactionName | undefined>> = Object.fromEntries(
+  Object.entries(REACTION_TYPES).map(([name, type]) => [type, name]),
+) as Record<number, ReactionName>;
 
 export function isReactionType(value: number): value is ReactionType {
   return (ALL_REACTION_TYPES as readonly number[]).includes(value);
