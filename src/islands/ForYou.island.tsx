@@ -2,7 +2,8 @@
 // (content-spec §3 User setting personalizedContentOptOut). The server renders both in the reader's
 // partial (src/components/reader/ReaderActivity.astro). client:interaction — reading my page loads
 // no React; the first tap on the switch flips it at once and wakes the island, which saves it.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useEarlyFlip } from './useEarlyFlip.ts';
 import type { CountryCode } from '#/markets.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
 import { loadForYouStories, type ForYouStory } from '#/api/forYou.ts';
@@ -24,9 +25,6 @@ interface Props {
   stories: ForYouStory[];
   labels: ForYouLabels;
 }
-
-/** The switch changes through its click handler; this only tells React it is not read-only. */
-const keep = () => undefined;
 
 export default function ForYou({ country, base, optOut: renderedOptOut, stories: renderedStories, labels }: Props) {
   const [optOut, setOptOut] = useState(renderedOptOut);
@@ -50,22 +48,13 @@ export default function ForYou({ country, base, optOut: renderedOptOut, stories:
     setStories(await loadForYouStories(client(), !personalise).catch(() => stories));
   };
 
-  // A switch the reader flipped before the island woke (the tap that woke it: taps on form choices
-  // take effect at once, decision 0057) is their change: saved as soon as the island can.
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const personalise = input.current?.checked;
-    if (personalise !== undefined && personalise === renderedOptOut) void toggle(personalise);
-    // Mount only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const input = useEarlyFlip(!renderedOptOut, (personalise) => void toggle(personalise));
 
   return (
     <section aria-labelledby="my-for-you" data-my-for-you>
       <h2 id="my-for-you">{labels.forYou}</h2>
       <label className="my-activity__toggle">
-        {/* onClick, not onChange: the switch's own click is what changes the setting. */}
-        <input type="checkbox" ref={input} checked={!optOut} onClick={(e) => void toggle(e.currentTarget.checked)} onChange={keep} /> {labels.personalise}
+        <input type="checkbox" ref={input} checked={!optOut} onChange={(e) => void toggle(e.currentTarget.checked)} /> {labels.personalise}
       </label>
       <p className="my-activity__status" role="status">
         {status}

@@ -5,7 +5,8 @@
 // React; the first tap on the button hydrates it and is replayed; a tap on the switch flips it at
 // once and wakes the island, which saves it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useEarlyFlip } from './useEarlyFlip.ts';
 import type { CountryCode } from '#/markets.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
 import { $userSetting, type UserSetting } from '#/stores/userData.ts';
@@ -34,9 +35,6 @@ interface Props {
   lang: string;
 }
 
-/** The switch changes through its click handler; this only tells React it is not read-only. */
-const keep = () => undefined;
-
 export function NoticeSettings({ country, labels, setting: rendered, renderedDate, timeZone, lang }: Props) {
   // The store holds the reader's setting once this page changed it (or another island read it).
   const setting = useStore($userSetting) ?? rendered;
@@ -62,15 +60,7 @@ export function NoticeSettings({ country, labels, setting: rendered, renderedDat
     }
   }
 
-  // A switch the reader flipped before the island woke (the tap that woke it: taps on form choices
-  // take effect at once, decision 0057) is their change: saved as soon as the island can.
-  const marketing = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const agreed = marketing.current?.checked;
-    if (agreed !== undefined && agreed !== rendered.isMarketingTermsAgreed) void run(() => setMarketingTerms(client(), agreed));
-    // Mount only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const marketing = useEarlyFlip(rendered.isMarketingTermsAgreed, (agreed) => void run(() => setMarketingTerms(client(), agreed)));
 
   // The server's words for the server's date: hydration must not depend on two Intl builds agreeing.
   const tosDate =
@@ -83,12 +73,10 @@ export function NoticeSettings({ country, labels, setting: rendered, renderedDat
           checked={setting.isMarketingTermsAgreed}
           disabled={busy}
           ref={marketing}
-          // onClick, not onChange: the switch's own click is what changes the setting.
-          onClick={(e) => {
+          onChange={(e) => {
             const agreed = e.currentTarget.checked;
             void run(() => setMarketingTerms(client(), agreed));
           }}
-          onChange={keep}
           aria-describedby="marketing-help"
           data-marketing-terms
         />
