@@ -22,6 +22,7 @@ import { prepareTestState } from './testState.ts';
 import { importOnDemandTool } from './onDemandTool.ts';
 import { chromiumPath } from './chromiumPath.ts';
 import { publicPages } from './publicPages.ts';
+import { devSession, sessionStorageEntries } from './devSession.ts';
 
 /** The part of Lighthouse's result this report reads (the package is installed on first use: scripts/onDemandTool.ts). */
 interface LighthouseAudit {
@@ -100,15 +101,12 @@ const context = await chromium.launchPersistentContext(profile, {
 
 /** Signs a demo reader in for the audits that follow (the development login; the session in local storage as the sign-in form keeps it). */
 async function signIn(): Promise<void> {
-  const res = await fetch(`${server.origin}/webapi/dev/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'lighthouse-reader', displayName: 'Lighthouse' }) });
-  if (!res.ok) throw new Error(`dev login answered ${res.status}`);
-  const { accessToken } = (await res.json()) as { accessToken: string };
+  const session = await devSession(server.origin, 'lighthouse-reader', 'Lighthouse');
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${server.origin}/tw/v2/fontsize`);
-  await page.evaluate((token) => {
-    localStorage.setItem('portal.session', JSON.stringify({ token: { kind: 'liff', token }, userId: 'lighthouse-reader', displayName: 'Lighthouse', pictureUrl: null }));
-    localStorage.setItem('portal.loggedIn', 'true');
-  }, accessToken);
+  await page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, sessionStorageEntries(session));
 }
 
 const pages: { name: string; path: string; signedIn?: boolean; portal?: boolean }[] = [

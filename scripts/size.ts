@@ -17,6 +17,8 @@ import { ON_OPEN_ISLANDS, createJsWeigher } from './jsWeight.ts';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { chromiumPath } from './chromiumPath.ts';
 import { publicPages } from './publicPages.ts';
+import { devSession, sessionStorageEntries } from './devSession.ts';
+import type { Session } from '#/stores/storedSession.ts';
 import { BENCH_RESULTS, LATEST_SIZE, type SizeOnOpen, type SizePage, type SizeReport } from './benchResults.ts';
 
 const analyse = createJsWeigher(join(ROOT, 'dist', 'client'));
@@ -64,15 +66,14 @@ const budgetOf = (name: string) => BUDGETS[name] ?? (name.endsWith('(signed in)'
  * (islands that hydrate at load, when idle or when already on screen have loaded by then), then
  * every script of our own it fetched, weighed from the build, plus the page's inline scripts.
  */
-async function weighBeforeInteraction(browser: Browser, url: string, device: 'phone' | 'desktop', inline: number, weigh: (path: string) => number, session?: string): Promise<number> {
+async function weighBeforeInteraction(browser: Browser, url: string, device: 'phone' | 'desktop', inline: number, weigh: (path: string) => number, session?: Session): Promise<number> {
   const context = await browser.newContext({ ...(device === 'phone' ? devices['Pixel 7'] : devices['Desktop Chrome']) });
   await context.addCookies([{ name: 'agreementPassed', value: '1', url }]);
   // A signed-in reader: the session where the sign-in form keeps it, before any page script runs.
   if (session) {
-    await context.addInitScript((value) => {
-      localStorage.setItem('portal.session', value);
-      localStorage.setItem('portal.loggedIn', 'true');
-    }, session);
+    await context.addInitScript((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, sessionStorageEntries(session));
   }
   const page = await context.newPage();
   const scripts = new Set<string>();
@@ -100,14 +101,6 @@ const SIGNED_IN_PAGES: [string, string, 'phone'][] = [
   ['subscriptions (signed in)', '/tw/v2/subscription/subscribed', 'phone'],
   ['subscription search (signed in)', `/tw/v2/subscription/search?query=${encodeURIComponent('新聞')}`, 'phone'],
 ];
-
-/** The demo reader's session, as the sign-in form stores it (the development login's token). */
-async function signedInSession(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/webapi/dev/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'size-reader', displayName: 'Size' }) });
-  if (!res.ok) throw new Error(`dev login answered ${res.status}: ${await res.text()}`);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return JSON.stringify({ token: { kind: 'liff', token: accessToken }, userId: 'size-reader', displayName: 'Size', pictureUrl: null });
-}
 
 /** What opening an on-open island loads (ON_OPEN_ISLANDS in scripts/jsWeight.ts), gzip bytes. */
 const ON_OPEN_BUDGETS: Record<string, number> = { 'gallery (on open)': 40 * KB };
@@ -218,7 +211,7 @@ try {
     ['embed', `/tw/v2/embed/poll/${pollPath}`, 'phone'],
     ...SIGNED_IN_PAGES,
   ];
-  const session = await signedInSession(server.origin);
+  const session = await devSession(server.origin, 'size-reader', 'Size');
   console.log('\n| page | status | JS before interaction (gz) | JS after all islands (gz) | budget |');
   console.log('|---|---|---|---|---|');
   for (const [name, path, device] of pages) {

@@ -4,6 +4,7 @@
 // opens is already the reader's, with no login page or landing page to load first (~2 CPU-s).
 // The form itself: account.spec.ts's first two tests, and the signed-out poll vote (polls.spec.ts).
 import { expect, type BrowserContext } from '@playwright/test';
+import { sessionStorageEntries } from '../../scripts/devSession.ts';
 
 /**
  * Signs `userId` in for every page of `context` from its next navigation on; returns the access
@@ -13,15 +14,14 @@ export async function signedIn(context: BrowserContext, userId: string, displayN
   const res = await context.request.post('/webapi/dev/login', { data: { userId, displayName } });
   expect(res.ok(), await res.text()).toBe(true);
   const { accessToken } = (await res.json()) as { accessToken: string };
-  const session = JSON.stringify({ token: { kind: 'liff', token: accessToken }, userId, displayName, pictureUrl: null });
+  const entries = sessionStorageEntries({ token: { kind: 'liff', token: accessToken }, userId, displayName, pictureUrl: null });
   await context.addInitScript(
-    ([origin, value]) => {
+    ([origin, stored]) => {
       // Only the portal's own documents (not a publisher's page or a frame of another origin).
       if (location.origin !== origin) return;
-      localStorage.setItem('portal.session', value);
-      localStorage.setItem('portal.loggedIn', 'true');
+      for (const [key, value] of stored) localStorage.setItem(key, value);
     },
-    [new URL(res.url()).origin, session] as const,
+    [new URL(res.url()).origin, entries] as const,
   );
   return accessToken;
 }
