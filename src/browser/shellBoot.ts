@@ -3,7 +3,6 @@
 // browser readers load nothing more.
 import { queryOnLoad } from '#/domain/routing/loadQuery.ts';
 import { CHUNK_RELOAD_KEY, chunkReloadMark, isChunkLoadError, shouldReloadForChunk } from '#/domain/shell/chunkReload.ts';
-import { SESSION_STORAGE_KEY } from '#/stores/storedSession.ts';
 
 const root = document.documentElement;
 // content-spec §2: the load counter and the mini-app's popup-close flag, written in place.
@@ -29,12 +28,7 @@ const onChunkError = (reason: unknown) => {
 addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => onChunkError(event.reason));
 addEventListener('astro:hydration-error', (event) => onChunkError((event as CustomEvent<{ error?: unknown }>).detail?.error));
 
-let stored: string | null = null;
-try {
-  stored = localStorage.getItem(SESSION_STORAGE_KEY);
-} catch {
-  // storage unavailable: anonymous
-}
-if (stored || root.dataset.liffId || inApp) {
+// A stored session: the head script (readingSettingsBoot.ts) marked html.signed-in before the first paint.
+if (root.classList.contains('signed-in') || root.dataset.liffId || inApp) {
   void import('./startup.ts').then((startup) => startup.startShell());
 }
