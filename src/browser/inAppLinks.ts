@@ -1,4 +1,4 @@
-// Inside the messaging app (loaded by startup.ts there only): the iOS mini-app's swipe back
+// Inside the messaging app (loaded by appStartup.ts there only): the iOS mini-app's swipe back
 // (src/browser/swipeBack.ts), and links in content open the way their
 // opening mode says (shell-spec §3; the server wrote data-open on each, src/domain/content/links.ts),
 // and in the news tab the native bridge answers calls with callback ids (getNetworkStatus at start,

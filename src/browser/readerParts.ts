@@ -3,9 +3,9 @@
 // each part is fetched as HTML from the reader's partial, the token in the header the API reads, and
 // put in place; its islands (follow buttons, switches) hydrate on their first tap. Signed out, or
 // answered 401, a part shows its sign-in prompt and nothing is asked. It follows a sign-in or
-// sign-out on this page (the session store's event); the sign-out button loads the store on the tap.
-import { ACCESS_TOKEN_HEADERS, type AccessToken } from '#/domain/identity/accessToken.ts';
-import { SESSION_CHANGE_EVENT, loggedInFlag, storedSession } from '#/stores/storedSession.ts';
+// sign-out on this page (the session-change event), which the sign-out button makes.
+import { accessTokenHeader, type AccessToken } from '#/domain/identity/accessToken.ts';
+import { SESSION_CHANGE_EVENT, clearStoredSession, storedToken } from '#/stores/storedSession.ts';
 
 type State = 'signed-out' | 'loading' | 'ready' | 'failed';
 
@@ -15,14 +15,9 @@ const loadingLines = new Map(parts.map((part) => [part, [...part.querySelector('
 /** Bumped on every session change: an answer for an earlier session is dropped. */
 let generation = 0;
 
-function storedToken(): AccessToken | null {
-  const token = loggedInFlag() ? storedSession()?.token : undefined;
-  return token?.token && token.kind in ACCESS_TOKEN_HEADERS ? token : null;
-}
-
 /** The part's HTML from the partial for this token; null when the token is not (or no longer) accepted. */
 async function fetchPart(url: string, token: AccessToken): Promise<Document | null> {
-  const res = await fetch(url, { headers: { [ACCESS_TOKEN_HEADERS[token.kind]]: token.token }, credentials: 'same-origin' });
+  const res = await fetch(url, { headers: accessTokenHeader(token), credentials: 'same-origin' });
   if (res.status === 401) return null;
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   const html = new DOMParser().parseFromString(await res.text(), 'text/html');
@@ -55,10 +50,6 @@ function signedOut(): void {
   for (const part of parts) show(part, 'signed-out', []);
 }
 
-async function signOut(): Promise<void> {
-  // Clears what the session stored and tells the shell (title bar); its event reaches refresh().
-  (await import('#/stores/session.ts')).signOut();
-}
 
 async function load(part: HTMLElement, token: AccessToken, asked: number): Promise<void> {
   show(part, 'loading', loadingLines.get(part)!.map((node) => node.cloneNode(true)));
@@ -66,7 +57,7 @@ async function load(part: HTMLElement, token: AccessToken, asked: number): Promi
     // The page's query goes along: the search part reads ?query=.
     const html = await fetchPart(part.dataset.readerPart! + location.search, token);
     if (asked !== generation) return;
-    if (!html) return void signOut().finally(signedOut);
+    if (!html) return clearStoredSession();
     show(part, 'ready', [...html.body.childNodes]);
   } catch {
     if (asked === generation) show(part, 'failed', failed(part));
@@ -82,7 +73,7 @@ async function more(part: HTMLElement, button: HTMLButtonElement, token: AccessT
   try {
     const html = await fetchPart(button.dataset.readerMore!, token);
     if (asked !== generation) return;
-    if (!html) return void signOut().finally(signedOut);
+    if (!html) return clearStoredSession();
     const list = part.querySelector('[data-reader-list]')!;
     for (const row of html.querySelectorAll('[data-reader-list] > li')) list.appendChild(document.adoptNode(row));
     const next = html.querySelector('[data-reader-more]')?.closest('p');
@@ -106,7 +97,7 @@ for (const part of parts) {
   part.addEventListener('click', (event) => {
     const target = event.target as Element;
     const token = storedToken();
-    if (target.closest('[data-sign-out]')) void signOut();
+    if (target.closest('[data-sign-out]')) clearStoredSession();
     else if (target.closest('[data-reader-retry]') && token) void load(part, token, generation);
     else if (target.closest('[data-reader-more]') && token) void more(part, target.closest<HTMLButtonElement>('[data-reader-more]')!, token);
   });

@@ -1,6 +1,7 @@
 // Starts the shell's start-up (login bootstrap, reader info, region rule) only where there is
-// something to start: a stored session, the messaging app, or a configured LIFF id. Anonymous
-// browser readers load nothing more.
+// something to start: the messaging app or a configured LIFF id (./appStartup.ts), or a stored
+// session in a plain browser (./startup.ts, the reader check alone). Anonymous browser readers load
+// nothing more.
 import { queryOnLoad } from '#/domain/routing/loadQuery.ts';
 import { CHUNK_RELOAD_KEY, chunkReloadMark, isChunkLoadError, shouldReloadForChunk } from '#/domain/shell/chunkReload.ts';
 
@@ -28,7 +29,7 @@ const onChunkError = (reason: unknown) => {
 addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => onChunkError(event.reason));
 addEventListener('astro:hydration-error', (event) => onChunkError((event as CustomEvent<{ error?: unknown }>).detail?.error));
 
-// A stored session: the head script (readingSettingsBoot.ts) marked html.signed-in before the first paint.
-if (root.classList.contains('signed-in') || root.dataset.liffId || inApp) {
-  void import('./startup.ts').then((startup) => startup.startShell());
-}
+// The messaging app's or LIFF's login to bring up; else, in a plain browser, a stored session to
+// check (the head script, readingSettingsBoot.ts, marked html.signed-in before the first paint).
+if (root.dataset.liffId || inApp) void import('./appStartup.ts').then((startup) => startup.startShell());
+else if (root.classList.contains('signed-in')) void import('./startup.ts').then((startup) => startup.startShell());

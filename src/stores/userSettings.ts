@@ -2,8 +2,9 @@
 // and agreements written locally first (fake accepted code), then sent.
 import type { WebapiClient } from '#/api/webapiClient.ts';
 import { FAKE_ACCEPTED_CODE, USER_SETTING_STORAGE_KEY, userResult } from '#/domain/identity/userDataCache.ts';
-import { $userSetting, cached, read, write, type Answer, type UserSetting } from './userData.ts';
-import { currentGeneration } from './sessionGeneration.ts';
+import { $userSetting, cached, type Answer, type UserSetting } from './userData.ts';
+import { read, write } from './userDataStorage.ts';
+import { currentGeneration } from './storedSession.ts';
 
 export async function loadUserSetting(client: WebapiClient, now = Date.now()): Promise<UserSetting> {
   const setting = await cached<UserSetting>(USER_SETTING_STORAGE_KEY, () => client.get('/user/setting'), now);

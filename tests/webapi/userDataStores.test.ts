@@ -1,18 +1,22 @@
-// The browser's user-data stores against the real API on real local D1: info and settings cached
-// with a date and refetched by the rules of content-spec §4, agreements written locally first,
-// the user hash cached ('' on failure), demographics ({} on failure), friendship refused in an
-// invalid state before any call. Only the browser's localStorage is stood in for (node has none).
+// The browser's user data against the real API on real local D1: the start-up's reader check (info
+// cached with a date and refetched by the rules of content-spec §4, the group cookie, a refused token
+// and a restricted region ending the session), settings cached alike, agreements written locally
+// first, the user hash cached ('' on failure), demographics ({} on failure), friendship refused in an
+// invalid state before any call. Only the browser's storage, cookie jar and navigation are stood in
+// for (node has none).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import { issueDevToken } from '#functions/identity/devProvider.ts';
 import { createWebapiClient, type WebapiClient } from '#/api/webapiClient.ts';
 import { FAKE_ACCEPTED_CODE, USER_DATA_REFRESH_MS } from '#/domain/identity/userDataCache.ts';
 import { FRIENDSHIP_ERRORS } from '#/domain/identity/friendship.ts';
-import { $userSetting, forgetUserData, loadUserHash, loadUserInfo } from '#/stores/userData.ts';
+import { $userSetting, loadUserHash } from '#/stores/userData.ts';
 import { agreeToTermsOfService, loadUserSetting, setMarketingTerms } from '#/stores/userSettings.ts';
 import { $friendship, addFriend, loadFriendshipStatus } from '#/stores/friendship.ts';
 import { loadDemographics } from '#/stores/demographics.ts';
-import { signOut } from '#/stores/session.ts';
+import { signIn, signOut } from '#/stores/session.ts';
+import { checkReader, type ReaderCheckIo } from '#/browser/readerCheck.ts';
+import { MARKETS } from '#/markets.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 class MemoryStorage {
@@ -62,28 +66,77 @@ afterAll(async () => {
 beforeEach(() => {
   storage.clear();
   requests.length = 0;
-  forgetUserData();
+  $userSetting.set(null);
   $friendship.set({});
 });
 
-describe('user info and settings cache', () => {
-  it('reuses the cached info within the refresh interval and refetches after it', async () => {
-    const client = clientFor(await token('cache-ann'));
+/** A browser page's stand-ins at time `now`: fetch reaches the app in-process; cookies and navigation are recorded. */
+function pageAt(now: number) {
+  const cookies: string[] = [];
+  const assigned: string[] = [];
+  const io: ReaderCheckIo = {
+    fetch: async (url, init) => {
+      requests.push(`GET ${new URL(url, 'http://portal.test').pathname}`);
+      return app.request(new Request(new URL(url, 'http://portal.test'), init), undefined, { ...platform.env, DEV_LOGIN: 'true' });
+    },
+    now: () => now,
+    cookies: { read: () => '', write: (cookie) => void cookies.push(cookie) },
+    assign: (path) => void assigned.push(path),
+    secure: true,
+  };
+  return { io, cookies, assigned };
+}
+
+function signInAs(userId: string, accessToken: string): void {
+  signIn({ token: { kind: 'liff', token: accessToken }, userId, displayName: userId, pictureUrl: null });
+}
+const infoCalls = () => requests.filter((r) => r.endsWith('/user/info')).length;
+
+describe("the start-up's reader check", () => {
+  it('reuses the cached info within the refresh interval, refetches after it, and keeps the group cookie', async () => {
+    signInAs('cache-ann', await token('cache-ann'));
     const t0 = 1_800_000_000_000;
-    expect((await loadUserInfo(client, t0))?.user.group).toBe('NA');
-    await loadUserInfo(client, t0 + USER_DATA_REFRESH_MS - 1);
-    expect(requests.filter((r) => r.endsWith('/user/info'))).toHaveLength(1);
-    await loadUserInfo(client, t0 + USER_DATA_REFRESH_MS + 1);
-    expect(requests.filter((r) => r.endsWith('/user/info'))).toHaveLength(2);
+    const first = pageAt(t0);
+    await checkReader(MARKETS.tw, first.io);
+    expect(first.cookies).toEqual([`group=NA; path=/; max-age=${14 * 86400}; samesite=lax; secure`]);
+    await checkReader(MARKETS.tw, pageAt(t0 + USER_DATA_REFRESH_MS - 1).io);
+    expect(infoCalls()).toBe(1);
+    await checkReader(MARKETS.tw, pageAt(t0 + USER_DATA_REFRESH_MS + 1).io);
+    expect(infoCalls()).toBe(2);
     expect(JSON.parse(storage.getItem('portal.userInfo')!)).toMatchObject({ code: 200, date: t0 + USER_DATA_REFRESH_MS + 1 });
   });
 
-  it('swallows info failures (empty profile) and reports a dead token', async () => {
-    let unauthorized = 0;
-    expect(await loadUserInfo(clientFor('not-a-token'), Date.now(), () => unauthorized++)).toBeNull();
-    expect(unauthorized).toBe(1);
-    expect(await loadUserInfo(clientFor(null))).toBeNull();
+  it('asks nothing without a session, and ends a session whose token the API refuses', async () => {
+    await checkReader(MARKETS.tw, pageAt(Date.now()).io);
+    expect(requests).toEqual([]);
+    signInAs('gone', 'not-a-token');
+    const page = pageAt(Date.now());
+    await checkReader(MARKETS.tw, page.io);
+    expect(infoCalls()).toBe(1);
+    expect(storage.getItem('portal.session')).toBeNull();
+    expect(storage.getItem('portal.loggedIn')).toBe('false');
+    expect(page.cookies).toEqual([]);
   });
+
+  it('signs a reader from a restricted region out and sends them to the region page', async () => {
+    signInAs('th-cn-reader', await token('th-cn-reader'));
+    await checkReader(MARKETS.th, pageAt(Date.now()).io); // the account exists now, region unknown
+    expect(storage.getItem('portal.session')).not.toBeNull();
+    await platform.env.DB.prepare("UPDATE users SET region = 'CN' WHERE user_id = ?").bind('th-cn-reader').run();
+    storage.removeItem('portal.userInfo');
+    const page = pageAt(Date.now());
+    await checkReader(MARKETS.th, page.io);
+    expect(page.assigned).toEqual(['/th/v3/service/region_restricted']);
+    expect(storage.getItem('portal.session')).toBeNull();
+    // The same reader is welcome where the market restricts nothing.
+    signInAs('th-cn-reader', await token('th-cn-reader'));
+    const tw = pageAt(Date.now());
+    await checkReader(MARKETS.tw, tw.io);
+    expect(tw.assigned).toEqual([]);
+  });
+});
+
+describe('user settings cache', () => {
 
   it('writes agreements locally first with the fake accepted code, then keeps what the server confirms', async () => {
     const client = clientFor(await token('cache-ben'));
@@ -106,16 +159,19 @@ describe('user info and settings cache', () => {
   });
 
   it('drops an answer that arrives after sign-out instead of writing the old session back', async () => {
-    const client = clientFor(await token('cache-late'));
-    const info = loadUserInfo(client);
+    const accessToken = await token('cache-late');
+    signInAs('cache-late', accessToken);
+    const client = clientFor(accessToken);
+    const check = checkReader(MARKETS.tw, pageAt(Date.now()).io);
     const hash = loadUserHash(client);
     signOut(); // the reader signs out while both are in flight
-    expect(await info).toBeNull();
+    await check;
     expect(await hash).toBe('');
     expect(storage.getItem('portal.userInfo')).toBeNull();
     expect(storage.getItem('portal.userHash')).toBeNull();
     // The next session's reads are written as usual.
-    expect(await loadUserInfo(client)).not.toBeNull();
+    signInAs('cache-late', accessToken);
+    await checkReader(MARKETS.tw, pageAt(Date.now()).io);
     expect(storage.getItem('portal.userInfo')).not.toBeNull();
   });
 

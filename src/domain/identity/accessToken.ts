@@ -12,3 +12,8 @@ export function accessTokenOf(headers: { get(name: string): string | null }): Ac
   }
   return null;
 }
+
+/** The header carrying `token`, as fetch takes it. */
+export function accessTokenHeader(token: AccessToken): Record<string, string> {
+  return { [ACCESS_TOKEN_HEADERS[token.kind]]: token.token };
+}

@@ -1,5 +1,5 @@
 // The part of the messaging platform's mini-app SDK (@line/liff, pluggable core + modules) that
-// the shell uses; loaded by src/client/startup.ts only where a LIFF id is configured.
+// the shell uses; loaded by src/browser/appStartup.ts only where a LIFF id is configured.
 export interface LiffSdk {
   init(config: { liffId: string }): Promise<void>;
   isLoggedIn(): boolean;
