@@ -57,7 +57,7 @@ test('swiping left and right goes to the next and previous tab', async ({ page }
   await expect(page).toHaveURL(new RegExp(`/tw/v2/tab/${tw.tabs[1]!.urlPath}$`));
 });
 
-test('load-more fetches the next 20 articles of the archive as the reader scrolls, without React; a failed page offers a retry', async ({ page }) => {
+test('load-more fetches the next 20 articles of the archive as the reader scrolls, without React; a failed page shows in the progress bar and offers a retry', async ({ page }) => {
   await page.goto('/tw/v2/tab');
   const river = page.locator('[data-module-type="grid"]').last();
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(20);
@@ -83,9 +83,13 @@ test('load-more fetches the next 20 articles of the archive as the reader scroll
   const load = river.locator('[data-load-more]');
   await expect(load).toHaveAttribute('data-status', 'failed');
   await expect(load.locator('[aria-live]')).toHaveText('無法載入更多新聞。');
+  // The top progress bar shows the failure (shell-spec §2), and a new request clears it.
+  const progress = page.getByRole('progressbar', { name: '載入中' });
+  await expect(progress).toHaveClass(/progress-bar--failed/);
   await page.unroute('**/partial/listing/tw-archive*');
   await load.getByRole('button', { name: '重試' }).click();
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(60);
+  await expect(progress).toHaveCount(0);
   await expect(load).toHaveAttribute('data-loaded', '60');
 });
 

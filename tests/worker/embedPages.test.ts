@@ -17,9 +17,13 @@ const tab = tw.tabs[0]!.urlPath;
 const DESKTOP = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/159.0.8154.6 Safari/537.36' };
 
 
-it("a video's embed page has the empty layout, is not indexed, and holds the video; an unknown video is 404", async () => {
+it("a video's embed page has the empty layout with its LIFF loader (the shell's boot), is not indexed, and holds the video; an unknown video is 404", async () => {
   const { $ } = await workerPage(`/tw/v2/embed/${hash}/v/0`, { headers: DESKTOP });
   expect(one($, 'meta[name="robots"]').attr('content')).toBe('noindex');
+  // The shell's boot script brings LIFF up where a LIFF id is configured (data-liff-id), as on framed pages.
+  expect(one($, 'html').attr('data-country')).toBe('tw');
+  expect(one($, 'body').attr('class')).toBe('emptyFrame');
+  expect($('script[type="module"][src^="/_astro/"]').length).toBeGreaterThan(0);
   expect($('.title-bar')).toHaveLength(0);
   expect($('[data-embed-root] [data-video]')).toHaveLength(1);
   expect((await http(`/tw/v2/embed/${hash}/v/9`, { headers: DESKTOP })).status).toBe(404);

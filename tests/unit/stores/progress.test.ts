@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $progress, progressClearFailure, progressEnd, progressReset, progressStart } from '#/stores/progress.ts';
+import { $progress, PROGRESS_MAX_MS, PROGRESS_THROTTLE_MS, progressClearFailure, progressEnd, progressReset, progressStart } from '#/stores/progress.ts';
 
 beforeEach(() => progressReset());
 
 describe('top progress bar state', () => {
+  it('shows after 200 ms of a request and gives up after 5 s (shell-spec §2)', () => {
+    expect([PROGRESS_THROTTLE_MS, PROGRESS_MAX_MS]).toEqual([200, 5000]);
+  });
+
   it('counts running requests and navigations', () => {
     progressStart();
     progressStart();
