@@ -124,7 +124,7 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
   expect(after.result.isMarketingTermsAgreed).toBe(false);
 });
 
-test("a signed-in reader's watch history is kept on the server and comes back on a new device", async ({ page, context, browser, baseURL }) => {
+test("a signed-in reader's watch history is kept on the server, comes back on a new device, and reloads when the reader comes back to the page", async ({ page, context, browser, baseURL }) => {
   const { seedMarket } = await import('./seedData.ts');
   const tw = seedMarket('tw');
   const video = tw.articles.find((a) => a.video === 'stream-b' && a.ageLimit === 0)!;
@@ -151,9 +151,17 @@ test("a signed-in reader's watch history is kept on the server and comes back on
   await second.evaluate((s) => localStorage.setItem('portal.session', s), JSON.stringify(session));
   await second.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
   await second.locator('[data-video-play]').click();
-  await expect
-    .poll(() => second.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('watchLogs') ?? '{}') as object)))
-    .toContain(articleId);
+  const localLogs = () => second.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('watchLogs') ?? '{}') as object));
+  await expect.poll(localLogs).toContain(articleId);
+  // Back on the page once the last sync is older than the refresh interval: the list reloads (the
+  // video paused first, so nothing else writes the log).
+  await second.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.pause());
+  await second.evaluate(() => {
+    localStorage.setItem('watchLogs', '{}');
+    localStorage.setItem('watchLogs.syncedAt', '1');
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(localLogs).toContain(articleId);
   await other.close();
 });
 

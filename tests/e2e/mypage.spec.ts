@@ -20,7 +20,7 @@ async function signIn(page: Page, userId: string, callback: string) {
   return page.evaluate(() => (JSON.parse(localStorage.getItem('portal.session')!) as { token: { token: string } }).token.token);
 }
 
-test('my page shows what the reader follows, reacted to and commented on, and For You can be switched off', async ({ page }, info) => {
+test('my page shows what the reader follows, reacted to and commented on, and For You can be switched off; a part the server cannot give shows its failure line', async ({ page }, info) => {
   const token = await signIn(page, `mine-${info.project.name}-${Date.now()}`, '/tw/v2/mypage');
   const headers = { 'X-Liff-Access-Token': token };
   const article = (await (await page.request.get(`/webapi/article?country=tw&hash=${tw.hashOf(story.slug)}`)).json()).data;
@@ -67,6 +67,14 @@ test('my page shows what the reader follows, reacted to and commented on, and Fo
   expect(setting.result.personalizedContentOptOut).toBe(true);
   await page.reload();
   await expect(personalise).not.toBeChecked();
+
+  // A part the server cannot give shows its failure line; the others are in place.
+  await page.route('**/partial/me/account*', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.reload();
+  const account = page.locator('[data-reader-part$="/partial/me/account"]');
+  await expect(account).toHaveAttribute('data-reader-state', 'failed');
+  await expect(account).toContainText('無法載入你的動態。');
+  await expect(activity.locator('[data-my-follows]').getByRole('link', { name: '島嶼財經' })).toBeVisible();
 });
 
 test('notifications show replies from other readers and new stories from what the reader follows', async ({ page, request }, info) => {
