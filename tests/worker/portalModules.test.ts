@@ -42,7 +42,7 @@ describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
 });
 
 it("dims the title of a story the reader has opened (the article's visited flag, the browser's own)", async () => {
-  const { $ } = await workerPage('/tw/v2/tab', AGREED);
+  const { $ } = await workerPage('/tw/v2/tab', { headers: AGREED });
   const sheets = await Promise.all($('link[rel="stylesheet"]').map((_, el) => $(el).attr('href')!).get().map(async (href) => (await http(href)).text));
   expect(sheets.join('\n')).toMatch(/\.card:visited \.card__title\{color:var\(--fg-muted\)\}/);
 });
