@@ -115,14 +115,14 @@ function openApiDocument(): Record<string, unknown> {
     for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
     const built = app.getOpenAPI31Document({
       openapi: '3.1.0',
-      info: { title: 'Portal content API', version: '1', description: 'Errors answer { message, statusCode }; 400 names the bad field.' },
+      info: { title: 'Portal content API', version: '1', description: "Errors answer { message, statusCode }; 400 names the bad field. Each operation's security says which credentials it takes: a reader's access token (either header), the editorial bearer token, or none." },
       // The paths below are written from the site's root (/webapi/…): the server is the origin this document came from.
       servers: [{ url: '/', description: 'the portal this document was read from' }],
-    });
+    }) as unknown as Record<string, unknown>;
     documentBookmark(built);
     documentSecurity(built, app.routes);
     documentOperationIds(built, WEBAPI_BASE);
-    document = built as unknown as Record<string, unknown>;
+    document = built;
   }
   return document;
 }
