@@ -27,13 +27,10 @@ const revalidateBody = z
 
 const articleAnswer = z.object({ id: z.number().int(), hash: z.string(), created: z.boolean(), invalidated: z.number().int(), tags: z.array(z.string()) });
 
-const bearer = [{ adminBearer: [] }];
-
 const revalidate = createRoute({
   method: 'post',
   path: '/admin/revalidate',
   summary: 'purge cached pages by tag or path',
-  security: bearer,
   middleware: [readJsonBody],
   request: jsonRequest(revalidateBody),
   responses: { 200: json(z.object({ invalidated: z.number().int() })), ...errors(401) },
@@ -43,7 +40,6 @@ const putArticle = createRoute({
   method: 'put',
   path: '/admin/articles/{id}',
   summary: 'create or update an article (201 when created)',
-  security: bearer,
   middleware: [readJsonBody],
   request: {
     params: z.object({ id: z.coerce.number().int('must be an integer').positive('must be positive').max(2 ** 31).openapi({ example: 1 }) }),
@@ -60,7 +56,6 @@ const putLiveStatus = createRoute({
   method: 'put',
   path: '/admin/live/{aid}/status',
   summary: "set a LIVE article's broadcast status (the live status lookup answers it; the article's pages are purged)",
-  security: bearer,
   middleware: [readJsonBody],
   request: {
     params: z.object({ aid: z.coerce.number().int('must be an integer').positive('must be positive').max(2 ** 31).openapi({ example: 1 }) }),

@@ -10,7 +10,7 @@ import { $, createRoute, z } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { newRouter } from './router.ts';
 import { ApiError } from './validation.ts';
-import { json, type ApiErrorBody } from './schemas/common.ts';
+import { errors, json, type ApiErrorBody } from './schemas/common.ts';
 import { adminRoutes } from './admin.ts';
 import { publisherRoutes } from './publishers.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
@@ -29,6 +29,8 @@ import { liveTrackingRoutes } from './liveTracking.ts';
 import { verifyIdentity } from './identity.ts';
 import { TooManyRequests, abuseLimits } from './abuseLimits.ts';
 import { d1Session, documentBookmark } from './d1Session.ts';
+import { SECURITY_SCHEMES, documentSecurity } from './openapiSecurity.ts';
+import { documentOperationIds } from './operationIds.ts';
 import { readingHistoryRoutes } from './readingHistory.ts';
 import { userRoutes } from './users.ts';
 import { articleRoutes } from './articles.ts';
@@ -54,7 +56,7 @@ const openapiDoc = createRoute({
   method: 'get',
   path: OPENAPI_PATH,
   summary: 'this document (OpenAPI 3.1)',
-  responses: { 200: json(z.record(z.string(), z.unknown()), 'the OpenAPI document') },
+  responses: { 200: json(z.record(z.string(), z.unknown()), 'the OpenAPI document'), ...errors() },
 });
 
 export const app = $(
@@ -110,12 +112,17 @@ let document: Record<string, unknown> | undefined;
 /** Built once per isolate: the routes do not change while it runs. */
 function openApiDocument(): Record<string, unknown> {
   if (!document) {
-    app.openAPIRegistry.registerComponent('securitySchemes', 'adminBearer', { type: 'http', scheme: 'bearer', description: 'the ADMIN_TOKEN secret' });
-    document = app.getOpenAPI31Document({
+    for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) app.openAPIRegistry.registerComponent('securitySchemes', name, scheme);
+    const built = app.getOpenAPI31Document({
       openapi: '3.1.0',
-      info: { title: 'Portal content API', version: '1', description: 'Errors answer { message, statusCode }; 400 names the bad field.' },
+      info: { title: 'Portal content API', version: '1', description: "Errors answer { message, statusCode }; 400 names the bad field. Each operation's security says which credentials it takes: a reader's access token (either header), the editorial bearer token, or none." },
+      // The paths below are written from the site's root (/webapi/…): the server is the origin this document came from.
+      servers: [{ url: '/', description: 'the portal this document was read from' }],
     }) as unknown as Record<string, unknown>;
-    documentBookmark(document);
+    documentBookmark(built);
+    documentSecurity(built, app.routes);
+    documentOperationIds(built, WEBAPI_BASE);
+    document = built;
   }
   return document;
 }

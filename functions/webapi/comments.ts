@@ -31,6 +31,7 @@ import {
 } from '../db/comments.ts';
 import { toCommentTarget, toCommentView } from './commentMapping.ts';
 import { loggedIn, requireUser } from './identity.ts';
+import { OPTIONAL_SIGN_IN } from './openapiSecurity.ts';
 import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { AddCommentAnswer, CommentListResponse, CommentTarget, DeleteAnswer, ReportAnswer, VoteAnswer } from './schemas/interactions.ts';
@@ -104,6 +105,7 @@ const list = createRoute({
   method: 'get',
   path: '/comment/list',
   summary: "a page of a target's comments in one of three orders",
+  security: OPTIONAL_SIGN_IN,
   request: { query: listQuery },
   responses: { 200: json(CommentListResponse), ...errors() },
 });

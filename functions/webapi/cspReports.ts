@@ -72,7 +72,6 @@ const list = createRoute({
   method: 'get',
   path: '/admin/csp-reports',
   summary: 'the newest content-security-policy violation reports',
-  security: [{ adminBearer: [] }],
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }) },
   responses: { 200: json(z.object({ reports: z.array(StoredReport) })), ...errors(401) },
 });

@@ -7,6 +7,7 @@ import { countVisibleComments } from '../db/comments.ts';
 import { changeReaction, putReaction, readReactionCounts, removeReaction, type ReactionCounts } from '../db/reactions.ts';
 import type { Context } from 'hono';
 import { loggedIn, requireUser, type ApiEnv } from './identity.ts';
+import { OPTIONAL_SIGN_IN } from './openapiSecurity.ts';
 import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { CommentLikeSummary, LikeViews, ReactionAnswer } from './schemas/interactions.ts';
@@ -34,6 +35,7 @@ const summary = createRoute({
   method: 'get',
   path: '/interaction/commentlike/list',
   summary: "a post's comment count and reactions (with the caller's own)",
+  security: OPTIONAL_SIGN_IN,
   request: { query: summaryQuery },
   responses: { 200: json(z.array(CommentLikeSummary)), ...errors() },
 });

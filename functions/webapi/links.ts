@@ -26,7 +26,8 @@ const resolve = createRoute({
         .string({ error: 'is required' })
         .max(2048, 'must be at most 2048 characters')
         .regex(/^(https?|line):\/\//i, 'must be an http(s) or line:// address')
-        .openapi({ example: 'https://example.com/story' }),
+        // A JSON Schema pattern has no flags: the case-blind regex above, spelled out.
+        .openapi({ example: 'https://example.com/story', pattern: '^([Hh][Tt][Tt][Pp][Ss]?|[Ll][Ii][Nn][Ee])://' }),
     }),
   },
   responses: { 200: json(LinkResolveResponse), ...errors() },

@@ -7,6 +7,7 @@ import { SESSION_WATCH_GRACE_MS } from '#/domain/article/liveTracking.ts';
 import { isBroadcastOf, readTrackTotals, recordPlayView, recordQoe, recordWatchTime } from '../db/liveTracking.ts';
 import { adminGuard } from './adminGuard.ts';
 import type { ApiEnv } from './identity.ts';
+import { OPTIONAL_SIGN_IN } from './openapiSecurity.ts';
 import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { PlayViewBody, QoeBody, TrackAnswer, TrackSummary, WatchTimeBody } from './schemas/liveTracking.ts';
@@ -23,6 +24,7 @@ const event = <P extends string, B extends z.ZodType>(path: P, summary: string, 
   method: 'post' as const,
   path,
   summary,
+  security: OPTIONAL_SIGN_IN,
   middleware: [readJsonBody],
   request: { query: countryQuery, ...jsonRequest(body) },
   responses: { 200: json(TrackAnswer), ...errors(404, 413, 429) },
@@ -35,6 +37,7 @@ const beacon = createRoute({
   method: 'post',
   path: '/glplive/track/event/watchtime/beacon',
   summary: 'the watch-time report sent by navigator.sendBeacon on page hide: the same JSON, as text/plain or application/json',
+  security: OPTIONAL_SIGN_IN,
   request: {
     query: countryQuery,
     body: { required: true, content: { 'text/plain': { schema: WatchTimeBody } } },
@@ -46,7 +49,6 @@ const summary = createRoute({
   path: '/glplive/track/summary',
   summary: 'editors: play views, watch time and quality totals of the market’s broadcasts (admin bearer token)',
   middleware: [adminGuard],
-  security: [{ adminBearer: [] }],
   request: {
     query: z.object({
       country: countrySchema,

@@ -6,6 +6,7 @@ import { ResultAlreadyUsed, findCampaign, loadQuiz, readStanding, recordAttempt,
 import { SIGNED_RESULT_TTL_MS, newNonce, signQuizResult, verifyQuizResult } from '#/domain/interactions/signedQuizResult.ts';
 import { isSecureDeployment } from '#/domain/security/deployment.ts';
 import { loggedIn, requireUser } from './identity.ts';
+import { OPTIONAL_SIGN_IN } from './openapiSecurity.ts';
 import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from './schemas/quizzes.ts';
@@ -69,6 +70,7 @@ const campaign = createRoute({
   method: 'get',
   path: '/quiz/campaign/{id}',
   summary: 'a quiz campaign with its ranking (and the reader’s row)',
+  security: OPTIONAL_SIGN_IN,
   request: { query: countryQuery, params: idParam },
   responses: { 200: json(CampaignResponse), ...errors(404) },
 });
@@ -91,6 +93,7 @@ const calculate = createRoute({
   method: 'post',
   path: '/quiz/{id}/calculate',
   summary: 'the result of a set of answers (recorded as a play unless preview)',
+  security: OPTIONAL_SIGN_IN,
   middleware: [readJsonBody],
   request: { query: calculateQuery, params: idParam, ...jsonRequest(calculateBody) },
   responses: { 200: json(QuizCalculateResponse), ...errors(404) },

@@ -1,6 +1,9 @@
-// The API contract: /webapi/openapi.json documents every route the app registers, and every
-// required input is validated: one bad value per required parameter or body field answers 400
-// with a message naming that field.
+// The API contract: /webapi/openapi.json documents every route the app registers, passes Redocly's
+// recommended rules (redocly.yaml), says how each operation is authenticated as its guard really
+// answers (docs/decisions/0060), and every required input is validated: one bad value per required
+// parameter or body field answers 400 with a message naming that field.
+import { fileURLToPath } from 'node:url';
+import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
@@ -9,8 +12,22 @@ import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts'
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; example?: unknown; $ref?: string };
 type Parameter = { name: string; in: 'query' | 'path' | 'header' | 'cookie'; required?: boolean; schema?: Schema; example?: unknown };
-type Operation = { parameters?: Parameter[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } };
-type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+type Security = Record<string, string[]>[];
+type Operation = {
+  operationId?: string;
+  security?: Security;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
+};
+type SecurityScheme = { type: string; in?: string; name?: string; scheme?: string };
+type Doc = {
+  openapi: string;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema>; securitySchemes?: Record<string, SecurityScheme> };
+};
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const ADMIN_TOKEN = 'openapi-test-admin';
 // Breaks every rule a field here has: too long for any bound, and characters no pattern, number, enum or country allows.
@@ -95,10 +112,70 @@ describe('/webapi/openapi.json', () => {
 
   it('documents the error answers of every operation', () => {
     for (const { path, method, op } of operations()) {
-      if (path.endsWith('/openapi.json')) continue;
       const responses = (op as { responses?: Record<string, unknown> }).responses ?? {};
       expect(Object.keys(responses), `${method} ${path}`).toContain('400');
     }
+  });
+});
+
+describe("the document as a client's generator reads it", () => {
+  it("passes Redocly's recommended rules, with only the exceptions redocly.yaml and its ignore file list", async () => {
+    // The ignore file is keyed by where the app serves the document.
+    const config = await loadConfig({ configPath: `${ROOT}redocly.yaml` });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: `${ROOT}webapi/openapi.json`, config });
+    const where = (p: (typeof problems)[number]) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}`;
+    expect(problems.filter((p) => !p.ignored).map((p) => `${p.severity} ${where(p)}: ${p.message}`)).toEqual([]);
+    // Every listed exception is still a problem of the document: none is left over from a fixed one.
+    const listed = Object.values(config.ignore).flatMap((rules) => Object.entries(rules).flatMap(([rule, pointers]) => [...pointers].map((p) => `${rule} ${p}`)));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(problems.filter((p) => p.ignored).map(where).sort()).toEqual(listed.sort());
+  });
+
+  it('names its server and gives every operation a unique operationId made of its method and path', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z]+[A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    // A generated SDK names its functions after these: they stay as long as the call does.
+    const idOf = (method: string, path: string) => doc.paths[path]?.[method]?.operationId;
+    expect(idOf('get', '/webapi/user/info')).toBe('getUserInfo');
+    expect(idOf('post', '/webapi/poll/{id}/my/vote/withdraw')).toBe('postPollByIdMyVoteWithdraw');
+    expect(idOf('get', '/webapi/listing/trending-comment')).toBe('getListingTrendingComment');
+    expect(idOf('get', '/webapi/portal/embedded/page/')).toBe('getPortalEmbeddedPageTrailingSlash');
+  });
+
+  it('declares the access-token headers of shell-spec §7 and the editorial bearer token as its security schemes', () => {
+    expect(doc.components?.securitySchemes).toEqual({
+      nativeAccessToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Access-Token' }),
+      liffAccessToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-Liff-Access-Token' }),
+      adminBearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
+  });
+
+  it('says how each operation is authenticated, as the operation answers a caller without credentials', async () => {
+    const kinds = new Map<string, string[]>();
+    for (const { path, method, op } of operations()) {
+      const security = op.security;
+      const call = `${method.toUpperCase()} ${path}`;
+      expect(security, call).toBeInstanceOf(Array);
+      const schemes = [...new Set(security!.flatMap((r) => Object.keys(r)))].sort().join(' ');
+      const optional = security!.length === 0 || security!.some((r) => Object.keys(r).length === 0);
+      const kind = optional ? (schemes ? 'optional sign-in' : 'public') : schemes;
+      kinds.set(kind, [...(kinds.get(kind) ?? []), call]);
+      const params = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, validValue(p)]));
+      const query = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => [p.name, validValue(p)]));
+      const url = new URL(`http://portal.test${path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`);
+      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+      const headers = { 'Content-Type': 'application/json', 'User-Agent': 'Mozilla/5.0 Line/14.0.0', 'cf-connecting-ip': '203.0.113.60' };
+      const res = await app.request(url, { method: method.toUpperCase(), headers, body: op.requestBody ? '{}' : undefined }, env);
+      const body = (await res.json()) as { message?: string };
+      if (optional) expect(res.status, `${call} is documented as answering without credentials`).not.toBe(401);
+      else if (schemes === 'adminBearer') expect([res.status, body.message], call).toEqual([401, 'a valid admin bearer token is required']);
+      else expect([schemes, res.status, body.message], call).toEqual(['liffAccessToken nativeAccessToken', 401, 'user is not logged in']);
+    }
+    // Each kind is there: the readers' calls, the editors', the public ones and those that read a reader when signed in.
+    expect([...kinds.keys()].sort()).toEqual(['adminBearer', 'liffAccessToken nativeAccessToken', 'optional sign-in', 'public']);
+    expect(kinds.get('optional sign-in')).toContain('GET /webapi/comment/list');
   });
 });
 
