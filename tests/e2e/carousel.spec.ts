@@ -63,7 +63,12 @@ async function expectAt(page: Page, dot: number) {
 test('the carousel autoplays every 3 s, pauses under the mouse, and stops once the reader takes over; readers who ask for less motion get no autoplay, and the controls jump without animating', ANY_SCREEN, async ({ page }) => {
   await openWithStoppedClock(page);
   await expectAt(page, 1);
-  await page.clock.runFor(3000);
+  // The delay is 3000 ms to the millisecond: the script's own state (the stop it sends the row to)
+  // has not moved at 2999 ms and has at 3000, whatever the animation shows meanwhile.
+  await page.clock.runFor(2999);
+  await expect(carousel(page).locator('[data-carousel]')).toHaveAttribute('data-stop', '0');
+  await page.clock.runFor(1);
+  await expect(carousel(page).locator('[data-carousel]')).toHaveAttribute('data-stop', '1');
   await expectAt(page, 2);
   // A mouse resting on the carousel holds it.
   await carousel(page).locator('.carousel__track').hover();
