@@ -11,7 +11,7 @@ if (carousels.length) {
       for (const el of near) observer.unobserve(el);
       void import('./carousel.ts').then((m) => near.forEach(m.startCarousel));
     },
-    { rootMargin: CAROUSEL_WAKE_MARGIN },
+    NEAR_VIEW,
   );
   carousels.forEach((el) => observer.observe(el));
 }
