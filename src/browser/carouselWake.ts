@@ -1,6 +1,7 @@
-// Starts each carousel (src/components/Carousel.astro) when it nears the view: only then is
-// src/browser/carousel.ts loaded. Until then the server-rendered track already slides natively.
-const CAROUSEL_WAKE_MARGIN = '200px 0px';
+// Starts each carousel (src/components/Carousel.astro) when it nears the view (content-spec §9
+// intersection buffer and threshold): only then is src/browser/carousel.ts loaded. Until then the
+// server-rendered track already slides natively.
+import { NEAR_VIEW } from '#/domain/shell/nearView.ts';
 
 const carousels = document.querySelectorAll<HTMLElement>('[data-carousel]');
 if (carousels.length) {
@@ -11,7 +12,7 @@ if (carousels.length) {
       for (const el of near) observer.unobserve(el);
       void import('./carousel.ts').then((m) => near.forEach(m.startCarousel));
     },
-    { rootMargin: CAROUSEL_WAKE_MARGIN },
+    NEAR_VIEW,
   );
   carousels.forEach((el) => observer.observe(el));
 }

@@ -17,6 +17,7 @@
 // If hydration fails, the held click is replayed anyway, so links keep working.
 import type { ClientDirective } from 'astro';
 import { loggedInFlag } from '#/stores/storedSession.ts';
+import { NEAR_VIEW, whenIdle } from '#/domain/shell/nearView.ts';
 
 const EVENTS = ['click', 'keydown', 'focusin'] as const;
 const FORM_CHOICE = 'input, label, select, textarea';
@@ -25,13 +26,14 @@ const FORM_CHOICE = 'input, label, select, textarea';
 function hydrateForReader(load: Parameters<ClientDirective>[0], el: HTMLElement, when: unknown): void {
   const hydrate = () => void load().then((h) => h());
   if (when === 'load') return hydrate();
-  if (when === 'idle') return void ('requestIdleCallback' in window ? requestIdleCallback(hydrate) : setTimeout(hydrate, 200));
-  // The island element is display: contents; its children are what can be seen.
+  if (when === 'idle') return whenIdle(hydrate, window);
+  // The island element is display: contents; its children are what can be seen. Woken near the
+  // view (content-spec §9 intersection buffer), so the reader's state is there when they reach it.
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((e) => e.isIntersecting)) return;
     observer.disconnect();
     hydrate();
-  });
+  }, NEAR_VIEW);
   for (const child of el.children) observer.observe(child);
 }
 

@@ -4,6 +4,7 @@
 // whenever the reader comes back to it; a failed lookup is reported and swallowed (content-spec §8):
 // the status shown stays.
 import { liveStatusLabel, type LiveStatus, type LiveStatusLabel } from '#/domain/article/liveStatus.ts';
+import { onPageVisible } from './pageVisibility.ts';
 
 const label = document.querySelector<HTMLElement>('[data-live-status]');
 
@@ -27,5 +28,5 @@ async function refresh(el: HTMLElement): Promise<void> {
 
 if (label) {
   void refresh(label);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void refresh(label));
+  onPageVisible(() => void refresh(label));
 }

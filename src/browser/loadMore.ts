@@ -7,14 +7,10 @@
 // Loaded on demand by src/browser/loadMoreWake.ts.
 import { LOAD_MORE_PAGE_LENGTH, nextWindow } from '#/domain/portal/loadMore.ts';
 import { progressEnd, progressStart } from '#/stores/progress.ts';
+import { NEAR_VIEW } from '#/domain/shell/nearView.ts';
 
 /** Reported when the listing is gone (content-spec §8). */
 const LISTING_FAILED_MESSAGE = 'Unable to fetch listing';
-/**
- * Intersection buffer of content-spec §9. The target is the whole pending footer (status line and
- * placeholders), so any part of it near the view asks for the page.
- */
-const ROOT_MARGIN = '300px 0px';
 
 type Status = 'done' | 'loading' | 'failed' | 'complete';
 
@@ -36,7 +32,10 @@ export function startLoadMore(block: HTMLElement, pressed = false): void {
   // Cards fetched so far: one repeated by a listing that shifted between pages is not shown twice.
   const seen = new Set<string>();
   let list: HTMLUListElement | null = null;
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && status === 'done' && void next(), { rootMargin: ROOT_MARGIN });
+  // The intersection buffer of content-spec §9. The target is the whole pending footer (status line
+  // and placeholders), so any part of it near the view asks for the page: no threshold, a tenth of a
+  // tall footer would come late.
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && status === 'done' && void next(), { rootMargin: NEAR_VIEW.rootMargin });
 
   function show(next: Status, shown: HTMLElement): void {
     status = d.status = next;

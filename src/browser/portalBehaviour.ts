@@ -1,14 +1,18 @@
 // Portal behaviour in the browser: tab memory (pageUrlPath + date, 30 minutes), swiping to the next
-// or previous tab, anchor tab routes scrolling smoothly to their module with a 100 px offset, and
-// waking the archive's load-more.
+// or previous tab, anchor tab routes scrolling smoothly to their module with a 100 px offset,
+// waking the archive's load-more, and marking the cards of articles already read (read history).
 import { freshTab, rememberTab, TAB_MEMORY_KEY } from '#/domain/portal/tabMemory.ts';
 import { neighbourTab, swipeDirection } from '#/domain/portal/swipe.ts';
+import { markReadCards } from './readHistory.ts';
 import './loadMoreWake.ts';
 
 
 const portal = document.querySelector<HTMLElement>('[data-portal]');
 
 if (portal) {
+  markReadCards();
+  // Back from an article, the page may come from the back/forward cache as it was left.
+  addEventListener('pageshow', (e) => e.persisted && markReadCards());
   const country = portal.dataset.country!;
   const tabPath = portal.dataset.tabPath!;
   const now = Date.now();

@@ -2,7 +2,7 @@
 // service, snack bar), hidden while the reader scrolls down and shown again on the way up or at rest.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { BOTTOM_REDISPLAY_MS, bottomVisibleAfterScroll, orderedBottomEntries, type BottomEntry } from '#/domain/portal/bottomWindow.ts';
-import { $bottomEntries, removeBottomEntry } from '#/stores/ui.ts';
+import { $bottomEntries, bindSnackBar, removeBottomEntry } from '#/stores/ui.ts';
 import { useHydratingStore } from './overlayShared.ts';
 
 /** `family`: the market's entries the server rendered (GET /recommendation/family), shown from the first paint. */
@@ -15,6 +15,8 @@ export function BottomWindow({ closeLabel, family }: { closeLabel: string; famil
   const [visible, setVisible] = useState<boolean | null>(null);
   const lastY = useRef(0);
   // A layout effect: the first state is set before the hydrated window is painted.
+  // Snack bars may be shown from here on (shell-spec §8 developer error before).
+  useLayoutEffect(bindSnackBar, []);
   useLayoutEffect(() => {
     setVisible(bottomVisibleAfterScroll(true, 0, (lastY.current = window.scrollY)));
     let idle: ReturnType<typeof setTimeout> | undefined;

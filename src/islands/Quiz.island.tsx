@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { CountryCode } from '#/markets.ts';
 import { IMAGE_ASPECT } from '#/domain/interactions/quiz.ts';
+import { QUIZ_FIRST_QUESTION, firstUnanswered, hideMessageLater, withinCalculateTimeout } from '#/domain/interactions/quizFlow.ts';
 import type { QuizResponse } from '#functions/webapi/schemas/quizzes.ts';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
 import { createSessionClient } from '#/stores/sessionClient.ts';
@@ -46,7 +47,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false, preview = false, error = null }: QuizProps) {
   const [hydrated, setHydrated] = useState(false);
   const [answers, setAnswers] = useState<Record<number, number>>({});
-  const [current, setCurrent] = useState(0);
+  const [current, setCurrent] = useState(QUIZ_FIRST_QUESTION);
   const [status, setStatus] = useState<'idle' | 'sending'>('idle');
   const [message, setMessage] = useState<string | null>(error);
   const [result, setResult] = useState<{ view: QuizResponse['results'][number]; score: number; maxScore: number; href: string } | null>(null);
@@ -58,6 +59,8 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
     for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []) chosen[Number(input.name.slice(1))] = Number(input.value);
     if (Object.keys(chosen).length) setAnswers(chosen);
   }, []);
+  // The message (unanswered, failed) goes after its time (content-spec §9 quiz constants).
+  useEffect(() => (message ? hideMessageLater(() => setMessage(null)) : undefined), [message]);
 
   const aspect = IMAGE_ASPECT[quiz.imageType];
   const stepwise = hydrated && quiz.layout === 'SHOWCASE';
@@ -67,17 +70,16 @@ export function Quiz({ country, quiz, mediaBase, basePath, labels, embed = false
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = quiz.questions.findIndex((q) => answers[q.id] === undefined);
-    if (missing >= 0) {
+    if (quiz.questions.some((q) => answers[q.id] === undefined)) {
       setMessage(labels.unanswered);
-      if (stepwise) setCurrent(missing);
+      if (stepwise) setCurrent(firstUnanswered(quiz.questions.map((q) => q.id), answers));
       return;
     }
     setStatus('sending');
     setMessage(null);
     try {
       const picked = quiz.questions.map((q) => ({ questionId: q.id, optionId: answers[q.id]! }));
-      const outcome = await calculateQuiz(createSessionClient(country), quiz.id, picked, preview);
+      const outcome = await withinCalculateTimeout(calculateQuiz(createSessionClient(country), quiz.id, picked, preview));
       // The result page's ranking entry scores these answers again for the signed-in reader.
       rememberQuizPlay(quiz.id, { score: outcome.score, answers: picked });
       const href = `${basePath}${resultPath(quiz.hash, outcome)}`;

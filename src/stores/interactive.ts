@@ -3,7 +3,7 @@
 // a time ('sending'), and a failed call keeps the optimistic state.
 import { atom } from 'nanostores';
 import type { WebapiClient } from '#/api/webapiClient.ts';
-import { applyReaction, reactionCall, type LikeViews, type ReactionAction, type ReactionContentType } from '#/domain/interactions/reactions.ts';
+import { REACTION_PANEL_CLOSE_MS, applyReaction, reactionCall, type LikeViews, type ReactionAction, type ReactionContentType } from '#/domain/interactions/reactions.ts';
 import { closeToast } from './ui.ts';
 
 export interface ReactionPost {
@@ -61,13 +61,19 @@ export async function react(
   client: InteractiveClient,
   post: ReactionPost,
   action: ReactionAction,
-  opts: { closePanels?: boolean } = {},
+  opts: { closePanels?: boolean; later?: (close: () => void, ms: number) => void } = {},
 ): Promise<InteractiveState> {
   if ($reactionSending.get()) throw new Error('sending');
   const key = postKey(post);
   const before = interactiveOf(post);
   const next = applyReaction(before, action);
-  if (opts.closePanels) closeReactionPanels();
+  if (opts.closePanels) {
+    // The panel shows the reader's choice for a moment, then closes, unless another has opened since.
+    const open = $reactionPanel.get();
+    (opts.later ?? ((close, ms) => setTimeout(close, ms)))(() => {
+      if ($reactionPanel.get() === open) closeReactionPanels();
+    }, REACTION_PANEL_CLOSE_MS);
+  }
   if (next === before) return before;
   const optimistic: InteractiveState = { ...before, ...next };
   changes.set(key, (changes.get(key) ?? 0) + 1);

@@ -42,7 +42,21 @@ export function closeToast(): void {
 
 export const $bottomEntries = atom<BottomEntry[]>([]);
 
-export function showBottomEntry(entry: Omit<BottomEntry, 'addedAt'>): void {
+/** shell-spec §8: a snack bar used before binding throws a developer error, in development only. */
+export const SNACK_BAR_UNBOUND_ERROR = 'Snack bar used before binding: the overlay host\'s bottom window must be mounted (bindSnackBar) before a snack bar is shown';
+let snackBarBound = false;
+
+/** The bottom window binds the snack bar while mounted; returns the unbinding. */
+export function bindSnackBar(): () => void {
+  snackBarBound = true;
+  return () => {
+    snackBarBound = false;
+  };
+}
+
+/** Shows a bottom-window entry. In production an early snack bar waits in the store for the window. */
+export function showBottomEntry(entry: Omit<BottomEntry, 'addedAt'>, development: boolean = import.meta.env.DEV): void {
+  if (development && entry.module === 'snackBar' && !snackBarBound) throw new Error(SNACK_BAR_UNBOUND_ERROR);
   $bottomEntries.set(addBottomEntry($bottomEntries.get(), { ...entry, addedAt: Date.now() }));
 }
 

@@ -64,10 +64,15 @@ test('a body image that fails to load is tried again and shows when a retry succ
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
 });
 
-test('a LIVE story shows the status the live status lookup answers when the reader comes back to it; a failed lookup is reported and the status shown stays', async ({ page, request }) => {
+test('a LIVE story shows the status the live status lookup answers when the reader comes back to it, asking at most once a second; a failed lookup is reported and the status shown stays', async ({ page, request }) => {
   // hk's broadcast: no other browser test plays or changes it.
   const hk = seedMarket('hk');
   const live = hk.articles.find((a) => a.contentType === 'LIVE')!;
+  // The page's clock moves only when the test moves it: page-visibility notices pass at most one a second (shell-spec §9).
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  const lookups: string[] = [];
+  page.on('request', (r) => r.url().includes('/webapi/glplive/broadcasts/status') && lookups.push(r.url()));
   await page.goto(`/hk/v2/article/${hk.hashOf(live.slug)}`);
   const status = page.locator('[data-live-status]');
   const rendered = (await status.getAttribute('data-broadcast-status'))!;
@@ -81,12 +86,20 @@ test('a LIVE story shows the status the live status lookup answers when the read
     await expect(status).toHaveAttribute('data-broadcast-status', next);
     const labels = JSON.parse((await status.getAttribute('data-labels'))!) as Record<string, string>;
     await expect(status).toHaveText(next === 'LIVE' ? labels.onAir! : labels.ended!);
+    // Back again twice within the second (no lookup), then a second later (one, failing below).
+    const asked = lookups.length;
+    await comeBack();
+    await page.clock.runFor(999);
+    await comeBack();
+    await page.clock.runFor(1);
 
     const reported: string[] = [];
     page.on('console', (m) => m.type() === 'error' && reported.push(m.text()));
     await page.route('**/webapi/glplive/broadcasts/status**', (route) => route.abort());
     await comeBack();
     await expect.poll(() => reported.filter((t) => t.startsWith('live status lookup failed')).length).toBe(1);
+    // The two notices within the second asked nothing; this one, a second on, asked once.
+    expect(lookups.length).toBe(asked + 1);
     await expect(status).toHaveAttribute('data-broadcast-status', next);
   } finally {
     expect((await setStatus(rendered)).status()).toBe(200);

@@ -63,7 +63,12 @@ async function expectAt(page: Page, dot: number) {
 test('the carousel autoplays every 3 s, pauses under the mouse, and stops once the reader takes over; readers who ask for less motion get no autoplay, and the controls jump without animating', ANY_SCREEN, async ({ page }) => {
   await openWithStoppedClock(page);
   await expectAt(page, 1);
-  await page.clock.runFor(3000);
+  // The delay is 3000 ms to the millisecond: the script's own state (the stop it sends the row to)
+  // has not moved at 2999 ms and has at 3000, whatever the animation shows meanwhile.
+  await page.clock.runFor(2999);
+  await expect(carousel(page).locator('[data-carousel]')).toHaveAttribute('data-stop', '0');
+  await page.clock.runFor(1);
+  await expect(carousel(page).locator('[data-carousel]')).toHaveAttribute('data-stop', '1');
   await expectAt(page, 2);
   // A mouse resting on the carousel holds it.
   await carousel(page).locator('.carousel__track').hover();
@@ -90,19 +95,24 @@ test('the carousel autoplays every 3 s, pauses under the mouse, and stops once t
 
 /**
  * A finger dragged sideways by `dx` pixels (negative: to the left) from (x, y) through the
- * browser's touch input, then held still before it lifts, so there is no fling. The events carry
- * their own times (a move every 16 ms), so how far the row goes is the drag's doing, not the pace
- * at which a busy machine delivers them.
+ * browser's touch input in 160 ms, then held still for `holdMs` before it lifts. The page's clock
+ * is stopped, so the gesture's time is the clock the test moves between the events (the script
+ * tells a short swipe, under 300 ms, from a long one by it), not the pace at which a busy machine
+ * delivers them; the events carry the same times for the browser's own gesture handling.
  */
-async function swipe(page: Page, x: number, y: number, dx: number) {
+async function swipe(page: Page, x: number, y: number, dx: number, holdMs = 300) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
   let t = Date.now() / 1000;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: t });
   for (let i = 1; i <= 10; i++) {
+    await page.clock.runFor(16);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * i) / 10, y }], timestamp: (t += 0.016) });
   }
-  for (let i = 0; i < 3; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y }], timestamp: (t += 0.1) });
+  for (let held = 0; held < holdMs; held += 100) {
+    await page.clock.runFor(100);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y }], timestamp: (t += 0.1) });
+  }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: (t += 0.016) });
   await cdp.detach();
 }
@@ -149,9 +159,12 @@ test('a dot brings its story to the start of the row and is announced as the cur
   await expectAt(page, 2);
   await swipe(page, box.x + box.width * 0.15, y, slide.width * 0.9);
   await expectAt(page, 1);
-  // Less than half a story: the row springs back.
+  // Less than half a story, slowly (a long swipe, 300 ms or more): the row springs back.
   await swipe(page, box.x + box.width * 0.85, y, -slide.width * 0.3);
   await expectAt(page, 1);
+  // The same distance in a quick flick (a short swipe, 160 ms): the next story.
+  await swipe(page, box.x + box.width * 0.85, y, -slide.width * 0.3, 0);
+  await expectAt(page, 2);
   await expect(page).toHaveURL(new RegExp(`${PORTAL}$`));
 });
 

@@ -136,6 +136,11 @@ test('back navigation restores the scroll position; a new visit starts at the to
   // The reader sees the card where it was when they left.
   await expect.poll(top).toBeGreaterThan(before - 6);
   expect(await top()).toBeLessThan(before + 6);
+  // The story just read is marked read, in a muted title, the mouse away (read history, content-spec §9 local storage).
+  await expect(card).toHaveAttribute('data-read', '');
+  await page.mouse.move(1, 1);
+  const colour = (el: Element) => getComputedStyle(el).color;
+  expect(await card.locator('.card__title').evaluate(colour)).not.toBe(await page.locator('[data-module-type="thumbnailList"] a.card:not([data-read]) .card__title').first().evaluate(colour));
   await page.goto('/tw/v2/tab/society');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

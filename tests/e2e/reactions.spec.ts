@@ -73,6 +73,8 @@ test('a signed-in reader reacts, changes the type and removes it, and the counts
   await expect(panel.getByRole('button', { name: '好好笑' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(quick).toHaveAccessibleName('你的心情：好好笑。點一下取消');
+  // The panel shows the choice for 1300 ms, then closes (content-spec §9 reaction constant).
+  await expect(panel).toBeHidden();
   await expect.poll(async () => (await summary(request, postId, token)).likedType).toBe(1002);
   await toggle.focus();
   await page.keyboard.press('Enter');

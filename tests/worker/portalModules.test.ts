@@ -9,7 +9,6 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
 import { SEED_COUNTRIES } from '../../scripts/seedSchema.ts';
 import { AGREED, collapsed, workerPage } from '../helpers/workerPage.ts';
-import { http } from '../helpers/workerHttp.ts';
 
 /** The text of every element `selector` matches, whitespace collapsed (as a reader reads it). */
 const texts = ($: CheerioAPI, selector: string) => $(selector).map((_, el) => collapsed($(el).text())).get();
@@ -39,10 +38,4 @@ describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
     expect($('[data-module-type="carousel"] .carousel__slide a.card').first().attr('href')).toMatch(new RegExp(`^/${country}/v2/article/`));
     expect($('[data-module-type="breakingNewsListing"] li').length).toBeGreaterThan(0);
   });
-});
-
-it("dims the title of a story the reader has opened (the article's visited flag, the browser's own)", async () => {
-  const { $ } = await workerPage('/tw/v2/tab', { headers: AGREED });
-  const sheets = await Promise.all($('link[rel="stylesheet"]').map((_, el) => $(el).attr('href')!).get().map(async (href) => (await http(href)).text));
-  expect(sheets.join('\n')).toMatch(/\.card:visited \.card__title\{color:var\(--fg-muted\)\}/);
 });

@@ -7,6 +7,12 @@ export const DEFAULT_REACTION: ReactionType = REACTION_TYPES.like;
 export const REACTION_DISPLAY_ORDER: readonly ReactionName[] = ['like', 'love', 'fun', 'envy', 'sad', 'surprise'];
 export const REACTION_CONTENT_TYPES = ['ARTICLE', 'VIDEO', 'LIVE', 'TRAILER', 'PROFILE', 'POLL', 'MOVIE', 'QUIZ', 'DRAMA'] as const;
 export type ReactionContentType = (typeof REACTION_CONTENT_TYPES)[number];
+/**
+ * content-spec §9 reaction constant (the spec gives the value only; decision 0061): after a change
+ * made with "close the panels", the open panel stays this long, the reader's choice marked in it,
+ * then closes.
+ */
+export const REACTION_PANEL_CLOSE_MS = 1300;
 export const ALL_REACTION_TYPES: readonly ReactionType[] = Object.values(REACTION_TYPES);
 /** A reaction type's name (1003 → like); undefined for a number that is no reaction type. */
 export const REACTION_NAME_OF: Readonly<Record<number, ReactionName | undefined>> = Object.fromEntries(

@@ -148,13 +148,26 @@ describe('reaction panels', () => {
     expect($toast.get()?.open).toBe(false);
   });
 
-  it('all close after a change when asked to', async () => {
+  it('all close 1300 ms after a change when asked to (content-spec §9 reaction constant), unless another opened meanwhile', async () => {
     const post = newPost();
-    openReactionPanel({ postKey: postKey(post), cardIndex: 0, slideIndex: 0 });
+    const panel = { postKey: postKey(post), cardIndex: 0, slideIndex: 0 };
+    openReactionPanel(panel);
     const kept = react(await reader('dan'), post, { kind: 'add', type: 1002 });
     expect($reactionPanel.get()).not.toBeNull();
     await kept;
-    await react(await reader('dan'), post, { kind: 'change', type: 1003 }, { closePanels: true });
+    // The test's clock: what react() asks to run later, and after how long.
+    const later: { close: () => void; ms: number }[] = [];
+    await react(await reader('dan'), post, { kind: 'change', type: 1003 }, { closePanels: true, later: (close, ms) => later.push({ close, ms }) });
+    expect(isPanelOpen($reactionPanel.get(), panel)).toBe(true);
+    expect(later.map((l) => l.ms)).toEqual([1300]);
+    later[0]!.close();
     expect($reactionPanel.get()).toBeNull();
+    // A panel the reader opened in the meantime stays.
+    openReactionPanel(panel);
+    await react(await reader('dan'), post, { kind: 'change', type: 1001 }, { closePanels: true, later: (close, ms) => later.push({ close, ms }) });
+    const other = { ...panel, cardIndex: 1 };
+    openReactionPanel(other);
+    later[1]!.close();
+    expect(isPanelOpen($reactionPanel.get(), other)).toBe(true);
   });
 });

@@ -4,7 +4,9 @@ import {
   $modalSheet,
   $popup,
   $toast,
+  SNACK_BAR_UNBOUND_ERROR,
   answerPopup,
+  bindSnackBar,
   closeAllOverlays,
   closeModalSheet,
   confirmPopup,
@@ -69,13 +71,30 @@ describe('route change', () => {
     showToast('hello');
     openModalSheet({ kind: 'readingSettings', title: 'Settings', type: 'general', closeOnOverlay: true });
     const answer = confirmPopup({ title: 'Reset?', message: 'Sure?', type: 'alert' });
+    const unbind = bindSnackBar();
     showBottomEntry({ key: 'snack', module: 'snackBar', message: 'x' });
     showBottomEntry({ key: 'offline', module: 'snackBar', message: 'offline', persistent: true });
+    unbind();
     closeAllOverlays();
     expect([$toast.get(), $modalSheet.get(), $popup.get()]).toEqual([null, null, null]);
     await expect(answer).resolves.toBe(false);
     expect($bottomEntries.get().map((e) => e.key)).toEqual(['offline']);
     removeAllBottomEntries();
     expect($bottomEntries.get().map((e) => e.key)).toEqual(['offline']);
+  });
+});
+
+describe('snack bar before binding (shell-spec §8)', () => {
+  it('throws the developer error in development, and waits for the window in production', () => {
+    expect(() => showBottomEntry({ key: 'early', module: 'snackBar', message: 'x' }, true)).toThrow(SNACK_BAR_UNBOUND_ERROR);
+    expect($bottomEntries.get()).toEqual([]);
+    showBottomEntry({ key: 'early', module: 'snackBar', message: 'x' }, false);
+    expect($bottomEntries.get().map((e) => e.key)).toEqual(['early']);
+    // Other bottom-window entries and a bound snack bar are fine in development.
+    showBottomEntry({ key: 'bar', module: 'floatingBar', message: 'y' }, true);
+    const unbind = bindSnackBar();
+    showBottomEntry({ key: 'bound', module: 'snackBar', message: 'z' }, true);
+    unbind();
+    expect(() => showBottomEntry({ key: 'after', module: 'snackBar', message: 'x' }, true)).toThrow(SNACK_BAR_UNBOUND_ERROR);
   });
 });
