@@ -17,6 +17,7 @@ import {
   type Quality,
 } from '#/domain/article/videoOptions.ts';
 import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress, syncWatchHistory } from '#/stores/video.ts';
+import { onPageVisible } from '#/browser/pageVisibility.ts';
 import type { LiveTracker } from '#/browser/liveTracking.ts';
 import type { LiveTrackingTarget } from '#/domain/article/liveTracking.ts';
 
@@ -126,12 +127,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
         player.attachMedia(el);
       });
     }
-    // The history list reloads when the page becomes visible again.
-    const onVisible = () => document.visibilityState === 'visible' && void syncWatchHistory();
-    document.addEventListener('visibilitychange', onVisible);
+    // The history list reloads when the page becomes visible again (at most once a second).
+    const stopReloading = onPageVisible(() => void syncWatchHistory());
     return () => {
       cancelled = true;
-      document.removeEventListener('visibilitychange', onVisible);
+      stopReloading();
       tracker.current?.dispose();
       tracker.current = null;
       hls.current?.destroy();
