@@ -42,12 +42,9 @@ export type SeedDrama = z.infer<typeof seedDramaSchema>;
 
 export const seedDramaListSchema = z.object({ slug, title: z.string().min(1).max(60), dramas: z.array(slug).min(3).max(20) });
 
-export const seedDramaChartSchema = z.object(
-  Object.fromEntries(CHART_EDITIONS.map((e) => [e, z.array(slug).min(5).refine((ids) => new Set(ids).size === ids.length, 'must not repeat a drama')])) as Record<
-    (typeof CHART_EDITIONS)[number],
-    z.ZodType<string[]>
-  >,
-);
+const chartEdition = z.array(slug).min(5).refine((ids) => new Set(ids).size === ids.length, 'must not repeat a drama');
+/** One list of drama slugs in rank order per chart edition (drama constant 2: current and previous). */
+export const seedDramaChartSchema = z.object({ current: chartEdition, previous: chartEdition } satisfies Record<(typeof CHART_EDITIONS)[number], unknown>);
 
 /** Main markets carry a full drama guide; a variant market may keep fewer. */
 export const MAIN_MARKET_DRAMAS = 12;

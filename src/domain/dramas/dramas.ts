@@ -34,3 +34,8 @@ export function cardCast<T>(cast: readonly T[]): T[] {
 export function hasAired(airDate: string, today: string): boolean {
   return airDate <= today;
 }
+
+/** An air date (yyyy-mm-dd, already a day of the market) as the market writes a short date. */
+export function formatAirDate(airDate: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${airDate}T00:00:00Z`));
+}
