@@ -1,5 +1,5 @@
 // Drama records → the wire shapes of schemas/dramas.ts.
-import { hasAired } from '#/domain/dramas/dramas.ts';
+import { cardCast, hasAired } from '#/domain/dramas/dramas.ts';
 import type { DramaCardRecord, DramaRecord } from '../db/dramas.ts';
 import type { DramaCard, DramaResponse } from './schemas/dramas.ts';
 
@@ -11,10 +11,10 @@ export function toDramaCard(d: DramaCardRecord): DramaCard {
 }
 
 /** A drama's page data; `today` is yyyy-mm-dd in the market's time zone. */
-export function toDramaResponse(d: DramaRecord, cardCastNames: number, commentCount: number, today: string): DramaResponse {
+export function toDramaResponse(d: DramaRecord, commentCount: number, today: string): DramaResponse {
   return {
     pageType: 'DRAMA',
-    ...toDramaCard({ ...d, castNames: d.castNames.slice(0, cardCastNames) }),
+    ...toDramaCard({ ...d, castNames: cardCast(d.castNames) }),
     country: d.country,
     synopsis: d.synopsis,
     updatedTime: d.updatedTime,

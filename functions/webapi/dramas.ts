@@ -51,7 +51,7 @@ export const dramaRoutes = newRouter()
     if (!found) throw new ApiError(404, `drama not found: ${urlPath}`);
     const commentCount = await countVisibleComments(c.env.DB, { targetType: 'drama', targetId: found.dramaId });
     const today = isoInTimeZone(Date.now(), findMarket(country)!.timeZone).slice(0, 10);
-    return c.json(toDramaResponse(found, CARD_CAST_NAMES, commentCount, today), 200);
+    return c.json(toDramaResponse(found, commentCount, today), 200);
   })
   .openapi(list, async (c) => {
     const { urlPath } = c.req.valid('param');
