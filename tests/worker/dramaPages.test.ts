@@ -42,6 +42,9 @@ describe('a drama page', () => {
     expect(episodes.last().find('time').attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     expect($('a.comments-open').attr('href')).toBe(`/tw/v2/comment/drama/${drama.slug}`);
+    const comments = await workerPage(`/tw/v2/comment/drama/${drama.slug}`, { headers: AGREED });
+    expect(comments.status).toBe(200);
+    expect(comments.text).toContain(drama.title);
     expect($('link[rel=canonical]').attr('href')).toMatch(new RegExp(`/tw/v2/drama/${drama.slug}$`));
   });
 
