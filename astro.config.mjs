@@ -64,6 +64,11 @@ export default defineConfig({
     '/[country]/[ns]/main/[...tabRest]': { maxAge: 30, swr: 600 },
     // Load-more's next window of a listing: as fresh as the portal it extends.
     '/[country]/[ns]/partial/listing/[listingId]': { maxAge: 30, swr: 600 },
+    // Dramas: a page changes with its episodes' air dates and comment count, a chart once a week.
+    '/[country]/[ns]/drama/[urlPath]': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/drama/list/[urlPath]': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/drama/chart/trending': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/drama/chart/trending/type/[filmType]': { maxAge: 300, swr: 3_600 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

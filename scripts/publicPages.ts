@@ -20,8 +20,8 @@ export interface PublicPage {
 
 /**
  * The public page types of `country`'s edition: the portal, an album story (gallery, reaction bar),
- * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest and
- * an editors' page.
+ * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest,
+ * an editors' page, a drama and the trending drama chart.
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -44,5 +44,7 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     { name: 'quiz', path: `/${country}/v2/quiz/${quizHash(country, quiz.slug)}` },
     { name: 'digest', path: `/${country}/v2/oa/${publisherId(country, story.publisherId)}/digest/weekly` },
     { name: 'generic page', path: `/${country}/v2/page/${specials.special.urlPath}` },
+    { name: 'drama', path: `/${country}/v2/drama/${portal.dramaChart.current[0]!}` },
+    { name: 'drama chart', path: `/${country}/v2/drama/chart/trending` },
   ];
 }

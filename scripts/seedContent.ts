@@ -34,6 +34,7 @@ import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } f
 import { loadSeedProfiles, profileImageJobs, seedMarketProfiles, type SeedProfile } from './seedProfiles.ts';
 import { loadSeedSpecials, seedMarketSpecials } from './seedSpecials.ts';
 import { loadSeedFamily, seedMarketFamily } from './seedFamily.ts';
+import { checkDramaCast, dramaListId, seedMarketDramas } from './seedDramas.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -196,8 +197,10 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   const entityListing = (id: string, title: string, type: 'DRAMA' | 'MOVIE' | 'CP', entityIds: string[]) =>
     replaceEntityListing(db, { id, country, title, type: 'ENTITY', source: 'ENTITY', shuffle: false, entities: entityIds.map((entityId) => ({ entityType: type, entityId })) }, now);
   const byScore = <T extends { score: number }>(list: T[]) => [...list].sort((a, b) => b.score - a.score);
-  await entityListing(`${country}-dramas`, portal.titles.dramaList, 'DRAMA', portal.dramas.map((d) => d.slug));
-  await entityListing(`${country}-drama-chart`, portal.titles.dramaChart, 'DRAMA', byScore(portal.dramas).map((d) => d.slug));
+  // Curated drama lists (/v2/drama/list/{urlPath}); the first is the portal's drama list module.
+  for (const list of portal.dramaLists) await entityListing(dramaListId(country, list.slug), list.title, 'DRAMA', list.dramas);
+  // The drama chart module shows the current chart edition (scripts/seedDramas.ts writes both editions).
+  await entityListing(`${country}-drama-chart`, portal.titles.dramaChart, 'DRAMA', portal.dramaChart.current);
   await entityListing(`${country}-movie-chart`, portal.titles.movieChart, 'MOVIE', byScore(portal.movies).map((m) => m.slug));
   await entityListing(`${country}-subscribed`, portal.titles.subscribed, 'CP', source.publishers.map((p) => publisherId(country, p.id)));
   await replaceCommentListing(db, {
@@ -237,7 +240,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
           anchorId: 'publisher', entityType: 'CP', entityId: publisherId(country, topPublisher.id),
         }),
         mod('tagListing', `#${topTag}`, tagListingId, 4, { source: 'TAG', anchorId: 'tag' }),
-        mod('dramaList', portal.titles.dramaList, `${country}-dramas`, 6, { source: 'ENTITY', anchorId: 'dramas', entityType: 'DRAMA' }),
+        mod('dramaList', portal.titles.dramaList, dramaListId(country, portal.dramaLists[0]!.slug), 6, { source: 'ENTITY', anchorId: 'dramas', entityType: 'DRAMA' }),
         mod('movieTrendingChart', portal.titles.movieChart, `${country}-movie-chart`, 5, { source: 'ENTITY', anchorId: 'movie-chart', entityType: 'MOVIE' }),
         mod('trendingComment', portal.titles.comments, `${country}-trending-comments`, 4, { source: 'TRENDING_COMMENT', anchorId: 'comments' }),
         mod('dramaTrendingChart', portal.titles.dramaChart, `${country}-drama-chart`, 5, { source: 'ENTITY', anchorId: 'drama-chart', entityType: 'DRAMA' }),
@@ -309,7 +312,9 @@ function loadMarkets(countries: readonly SeedCountry[]) {
       const market = loadSeedMarket(ROOT, c);
       const portal = loadSeedPortal(ROOT, c, new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
       checkArticlePolls(c, market.articles, portal);
-      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles: loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug))), specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c) }] as const;
+      const profiles = loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug)));
+      checkDramaCast(c, portal.dramas, profiles);
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c) }] as const;
     }),
   );
 }
@@ -340,6 +345,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketQuizzes(env.DB, country, loaded.get((SEED_VARIANTS as Record<string, SeedCountry>)[country] ?? (country as SeedCountry))!, now);
     const source = (SEED_VARIANTS as Record<string, SeedCountry>)[country] ?? (country as SeedCountry);
     await seedMarketProfiles(env.DB, country, source, loaded.get(source)!.profiles, now);
+    await seedMarketDramas(env.DB, country as CountryCode, loaded.get(source)!.portal, loaded.get(source)!.profiles, now);
     await seedMarketSpecials(env.DB, country as CountryCode, (n) => pollIdOf(country as CountryCode, n), loaded.get(source)!, loaded.get(source)!.specials, now);
     await seedMarketFamily(env.DB, country as CountryCode, loaded.get(source)!.family, now);
   }

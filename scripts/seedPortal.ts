@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SeedCountry } from './seedSchema.ts';
+import { MARKETS } from '#/markets.ts';
+import { dramaProblems, seedDramaChartSchema, seedDramaListSchema, seedDramaSchema } from './seedDramas.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ascii words joined by "-"').max(80);
 const title = z.string().min(1).max(60);
@@ -35,7 +37,12 @@ const seedPortalSchema = z.object({
     .refine((ps) => ps[0]!.endsInDays > 0, 'the first poll (the front tab\'s) must be open')
     .refine((ps) => new Set(ps.map((p) => p.urlPath)).size === ps.length, 'url paths must be unique'),
   banner: z.object({ alt: z.string().min(4).max(120), tab: slug }),
-  dramas: z.array(z.object({ slug, title, subtitle: z.string().max(80), score })).min(5),
+  /** Each drama's page, episodes and cast: scripts/seedDramas.ts. */
+  dramas: z.array(seedDramaSchema).min(5),
+  /** Curated lists (/v2/drama/list/{urlPath}); the first is the portal's drama list module. */
+  dramaLists: z.array(seedDramaListSchema).min(2),
+  /** The trending chart's current and previous editions, drama slugs in rank order. */
+  dramaChart: seedDramaChartSchema,
   movies: z
     .array(z.object({ slug, title, subtitle: z.string().max(80), score, rating: z.enum([
       'RESTRICTED', 'PARENTAL_GUIDANCE_15', 'PARENTAL_GUIDANCE_12', 'PARENTAL_GUIDANCE', 'GENERAL', 'ID_GENERAL',
@@ -57,6 +64,7 @@ export function loadSeedPortal(root: string, country: SeedCountry, articleSlugs:
   const problems = [
     ...parsed.data.comments.filter((c) => !articleSlugs.has(c.article)).map((c) => `comment on unknown article ${c.article}`),
     ...(tabPaths.has(parsed.data.banner.tab) ? [] : [`banner links to unknown tab ${parsed.data.banner.tab}`]),
+    ...dramaProblems(parsed.data, null, MARKETS[country].kind === 'main'),
   ];
   if (problems.length) throw new Error(problems.map((p) => `${file}: ${p}`).join('\n'));
   return parsed.data;

@@ -45,6 +45,7 @@ import { familyRoutes } from './family.ts';
 import { pageSettingRoutes } from './pageSettings.ts';
 import { pollRoutes } from './polls.ts';
 import { quizRoutes } from './quizzes.ts';
+import { dramaRoutes } from './dramas.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -103,6 +104,7 @@ export const app = $(
   .route('/', liveTrackingRoutes)
   .route('/', pollRoutes)
   .route('/', quizRoutes)
+  .route('/', dramaRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -1,4 +1,4 @@
-// Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile,
+// Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, drama,
 // playlist, market).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import { normalisePage, type Page } from '#/api/normalisePage.ts';
@@ -23,4 +23,20 @@ export function articlePageTags(
   if (article.topic) tags.push(...tabPageTags(country, normalisePage(article.topic)).slice(1));
   if (playlist) tags.push(`playlist:${playlist.id}`, ...playlist.items.map((item) => `article:${item.id}`));
   return [...new Set(tags)];
+}
+
+/** A drama's page: the drama, and the profiles its cast links to (their names show on it). */
+export function dramaPageTags(country: string, drama: { id: string; fullCast: readonly { profile: { hash: string } | null }[] }): string[] {
+  const profiles = drama.fullCast.flatMap((c) => (c.profile ? [`profile:${c.profile.hash}`] : []));
+  return [...new Set([`market:${country}`, `drama:${country}:${drama.id}`, ...profiles])];
+}
+
+/** A curated drama list: its listing and the dramas on it. */
+export function dramaListPageTags(country: string, list: { id: string; items: readonly { id: string }[] }): string[] {
+  return [`market:${country}`, `listing:${list.id}`, ...list.items.map((d) => `drama:${country}:${d.id}`)];
+}
+
+/** A trending chart page: the market's chart (a new edition purges every tab) and its dramas. */
+export function dramaChartPageTags(country: string, chart: { entries: readonly { drama: { id: string } }[] }): string[] {
+  return [`market:${country}`, `drama-chart:${country}`, ...chart.entries.map((e) => `drama:${country}:${e.drama.id}`)];
 }

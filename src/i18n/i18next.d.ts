@@ -17,10 +17,11 @@ import type service from '../../locales/en/service.json';
 import type profiles from '../../locales/en/profiles.json';
 import type share from '../../locales/en/share.json';
 import type pages from '../../locales/en/pages.json';
+import type dramas from '../../locales/en/dramas.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas };
   }
 }

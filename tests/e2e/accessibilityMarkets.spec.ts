@@ -3,7 +3,7 @@
 // its content (language, script, lengths). So every edition gets an article page; every market with
 // content of its own also gets its AMP article (badges included) and the portal where
 // accessibility.spec.ts does not already check it; th (with tw elsewhere) its poll, quiz and comment
-// pages. Variant editions (ectw, spot,
+// pages, and th its drama pages. Variant editions (ectw, spot,
 // gcp ← tw; ecid ← id; ecth ← th) render their parent's content with the same templates, and their
 // AMP pages carry no frame of their own, so those pages would repeat the parent's checks.
 // Pages without market content: accessibilityPages.spec.ts.
@@ -38,6 +38,10 @@ function pathsOf(code: CountryCode): string[] {
           `/${code}/v2/poll/${edition.portal.polls[0]!.urlPath}`,
           `/${code}/v2/quiz/${edition.quizHashOf(edition.quizzes[0]!.slug)}`,
           `/${code}/v2/comment/article/${edition.hashOf(edition.portal.comments[0]!.article)}`,
+          // The drama pages: a drama, a curated list and a film type's chart (tabs, movement).
+          `/${code}/v2/drama/${edition.portal.dramaChart.current[0]!}`,
+          `/${code}/v2/drama/list/${code}-dramas-${edition.portal.dramaLists[0]!.slug}`,
+          `/${code}/v2/drama/chart/trending/type/${edition.portal.dramas[0]!.filmType}`,
         ]
       : []),
     ...(ownContent && !PORTALS_ELSEWHERE.has(code) ? [`/${code}/v2/tab`] : []),

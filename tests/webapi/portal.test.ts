@@ -62,7 +62,8 @@ describe('front page', () => {
   it('gives brief-entity items entityType-entityId ids and trending comments their hash', async () => {
     const { body: page } = await call<PageResponse>(`/portal/page/${th.tabs[0]!.urlPath}?country=th`);
     const dramas = page.modules.find((m) => m.type === 'dramaList')!.listings![0]!.entities!;
-    expect(dramas.map((d) => d.id)).toEqual(thPortal.dramas.map((d) => `DRAMA-${d.slug}`));
+    // The drama list module shows the first curated list (its first six).
+    expect(dramas.map((d) => d.id)).toEqual(thPortal.dramaLists[0]!.dramas.slice(0, 6).map((slug) => `DRAMA-${slug}`));
     const chart = page.modules.find((m) => m.type === 'movieTrendingChart')!.listings![0]!.entities!;
     expect(chart.map((m) => m.score)).toEqual([...chart.map((m) => m.score)].sort((a, b) => b! - a!));
     expect(chart.every((m) => m.id === `MOVIE-${m.entityId}`)).toBe(true);

@@ -28,8 +28,14 @@ describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
     expect(texts($, '[data-module-type="poll"] .poll-box__option-text')).toEqual(portal.polls[0]!.options);
     expect(poll.find('input[type=radio]').first().attr('value')).toMatch(/^POLL_\d+_0$/);
 
-    expect(texts($, '[data-module-type="dramaList"] .poster__title')).toEqual(portal.dramas.map((d) => d.title));
-    expect($('[data-module-type="dramaList"] li').first().attr('data-item-id')).toBe(`DRAMA-${portal.dramas[0]!.slug}`);
+    // The drama list module shows the first curated list and leads on to it; the chart module to the chart.
+    const firstList = portal.dramaLists[0]!.dramas.slice(0, 6);
+    const titleOf = new Map(portal.dramas.map((d) => [d.slug, d.title]));
+    expect(texts($, '[data-module-type="dramaList"] .poster__title')).toEqual(firstList.map((slug) => titleOf.get(slug)));
+    expect($('[data-module-type="dramaList"] li').first().attr('data-item-id')).toBe(`DRAMA-${firstList[0]!}`);
+    expect($('[data-module-type="dramaList"] [data-module-more]').attr('href')).toBe(`/${country}/v2/drama/list/${country}-dramas-${portal.dramaLists[0]!.slug}`);
+    expect($('[data-module-type="dramaTrendingChart"] [data-module-more]').attr('href')).toBe(`/${country}/v2/drama/chart/trending`);
+    expect(texts($, '[data-module-type="dramaTrendingChart"] .chart__title')).toEqual(portal.dramaChart.current.slice(0, 5).map((slug) => titleOf.get(slug)));
     expect(texts($, '[data-module-type="movieTrendingChart"] .chart__title')[0]).toBe([...portal.movies].sort((a, b) => b.score - a.score)[0]!.title);
     expect(texts($, '[data-module-type="trendingComment"] blockquote')).toEqual(portal.comments.map((c) => c.body));
     expect(texts($, '[data-module-type="subscribedEntity"] .entity-chip__name')).toEqual(market.publishers.map((p) => p.name));
