@@ -1,4 +1,4 @@
-// Dramas (migration 0028 on top of the DRAMA entities of 0003): a drama's page data, cards for lists
+// Dramas (migration 0030 on top of the DRAMA entities of 0003): a drama's page data, cards for lists
 // and charts, curated lists (ENTITY listings of DRAMA entities) and the chart's two editions. Reads
 // and the seed's writes; no HTTP.
 import { CHART_EDITIONS, type ChartEdition, type FilmType } from '#/domain/dramas/dramas.ts';
