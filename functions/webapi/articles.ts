@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findArticleForPage } from '../db/articles.ts';
-import { findBroadcastStatuses } from '../db/live.ts';
+import { findBroadcasts } from '../db/live.ts';
 import { findPageByUrlPath } from '../db/pages.ts';
 import { findPollByUrlPath } from '../db/polls.ts';
 import { findTopicUrl } from '../db/topics.ts';
@@ -51,7 +51,11 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
   if (article.contentType === 'LIVE') {
     // A failing lookup is reported and the article is kept, without a status.
     try {
-      article.broadcastStatus = (await findBroadcastStatuses(c.env.DB, [article.id])).get(article.id) ?? null;
+      // A HIDDEN broadcast is not given out; an OFF one keeps its status (the page shows no status line).
+      const broadcast = (await findBroadcasts(c.env.DB, [article.id])).get(article.id);
+      const given = broadcast && broadcast.display !== 'HIDDEN' ? broadcast : null;
+      article.broadcastStatus = given?.status ?? null;
+      article.broadcast = given ? { display: given.display, videoType: given.videoType, orientation: given.orientation } : null;
     } catch (error) {
       console.error('live status lookup failed', article.id, error);
     }

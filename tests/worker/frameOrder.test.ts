@@ -12,7 +12,7 @@ function frameOrder(page: PageAnswer): string[] {
   return $('body')
     .children()
     .toArray()
-    .map((el) => {
+    .map((el): string | null => {
       const node = $(el);
       if (node.is('[data-browser-check]')) return 'browser-check';
       if (el.tagName === 'noscript') return 'noscript';

@@ -1,7 +1,7 @@
 // Wire shapes of the content calls: tabs, portal pages and their modules, listings, articles.
 import { z } from '@hono/zod-openapi';
 import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
-import { LIVE_STATUSES } from '#/domain/article/liveStatus.ts';
+import { DISPLAY_FLAGS, LIVE_STATUSES, LIVE_VIDEO_TYPES, ORIENTATIONS } from '#/domain/article/liveStatus.ts';
 import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
 import { ProfileSummary } from './profiles.ts';
 import { TagShortcut } from './tagShortcut.ts';
@@ -200,6 +200,15 @@ export const ArticleData = ArticleCard.extend({
   media: ArticleMedia.nullable(),
   updateTime: z.number(),
   broadcastStatus: z.enum(LIVE_STATUSES).nullable().optional().describe('LIVE articles: from the live status lookup (absent when it failed)'),
+  broadcast: z
+    .object({
+      display: z.enum(DISPLAY_FLAGS).describe('ON: readers see the status; OFF: no status line is shown (HIDDEN broadcasts are not given out)'),
+      videoType: z.enum(LIVE_VIDEO_TYPES).nullable().describe('obs: streamed from broadcasting software; live: from the app camera'),
+      orientation: z.enum(ORIENTATIONS),
+    })
+    .nullable()
+    .optional()
+    .describe('LIVE articles: how the broadcast is shown'),
   viewType: z.enum(['topic', 'lite']).nullable().optional().describe('topic: a TOPIC article shown as a topic view with the modules of its topic page'),
   topicUrl: z.string().nullable().optional().describe('TOPIC articles: url path of the page whose modules the topic view shows'),
 }).openapi('Article');
