@@ -36,7 +36,7 @@ export async function recordSeedRun(db: Database, state: 'running' | 'done', now
 export async function deleteAllContent(db: Database): Promise<void> {
   await db.batch(
     [
-      'tabs', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
+      'tabs', 'module_polls', 'module_ad_listings', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
       'comment_votes', 'comment_reports', 'comments', 'entities', 'polls', 'profile_articles', 'profiles',
       'playlist_items', 'playlists', 'interactive_videos', 'topic_pages', 'article_tags', 'articles', 'publishers',
     ].map(
@@ -136,6 +136,16 @@ export async function replacePage(db: Database, page: PageInput, now: number): P
             .bind(inserted!.id, l.listingId, i, l.itemLimit),
         ),
       );
+    }
+    const polls = m.polls ?? [];
+    const ads = m.adArticleListings ?? [];
+    if (polls.length || ads.length) {
+      await db.batch([
+        ...polls.map((pollId, i) => db.prepare('INSERT INTO module_polls (module_id, poll_id, position) VALUES (?1, ?2, ?3)').bind(inserted!.id, pollId, i)),
+        ...ads.map((l, i) =>
+          db.prepare('INSERT INTO module_ad_listings (module_id, listing_id, position, item_limit) VALUES (?1, ?2, ?3, ?4)').bind(inserted!.id, l.listingId, i, l.itemLimit),
+        ),
+      ]);
     }
   }
   return pageId;

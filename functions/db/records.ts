@@ -97,6 +97,10 @@ export const ModuleInput = z.object({
   /** Module-specific settings, e.g. the picture of an image module. */
   props: z.object({ image: ModuleImage.optional() }).optional(),
   listings: z.array(z.object({ listingId: z.string(), itemLimit: z.number().int() })),
+  /** multi.polls: the polls of a poll module that holds several, by id, in order. */
+  polls: z.array(z.number().int().positive()).optional(),
+  /** adArticleListings: listings of advertorial stories the module carries beside its own. */
+  adArticleListings: z.array(z.object({ listingId: z.string(), itemLimit: z.number().int() })).optional(),
 });
 export type ModuleInput = z.output<typeof ModuleInput>;
 

@@ -1,7 +1,6 @@
 // Page records → the page and modules of schemas/content.ts.
 import type { ModuleImage, PageResponse, RawModule, ShareProperties } from './schemas/content.ts';
-import type { ModuleRow, PageRecord } from '../db/pages.ts';
-import type { ListingRecord } from '../db/listings.ts';
+import type { ModuleRecord, PageRecord } from '../db/pages.ts';
 import { toListing } from './listingMapping.ts';
 import { toPollSummary } from './pollMapping.ts';
 
@@ -23,8 +22,11 @@ export function toPage(record: PageRecord): PageResponse {
   };
 }
 
-/** A module with its listings; a poll module (entity POLL) carries its poll. */
-function toModule(m: ModuleRow & { listings: ListingRecord[] }, pollById: Map<number, RawModule['poll']>): RawModule {
+/**
+ * A module with its listings; a poll module (entity POLL) carries its poll, one holding several
+ * carries them as multi.polls (those of its market, in order); ad-article listings come apart.
+ */
+function toModule(m: ModuleRecord, pollById: Map<number, RawModule['poll']>): RawModule {
   const props = JSON.parse(m.props_json) as { image?: ModuleImage };
   const pollId = m.entity_type === 'POLL' && m.entity_id ? Number(m.entity_id) : null;
   return {
@@ -40,5 +42,7 @@ function toModule(m: ModuleRow & { listings: ListingRecord[] }, pollById: Map<nu
     poll: pollId === null ? null : (pollById.get(pollId) ?? null),
     image: props.image ?? null,
     listings: m.listings.map(toListing),
+    multi: m.multiPollIds.length ? { polls: m.multiPollIds.flatMap((id) => pollById.get(id) ?? []) } : null,
+    adArticleListings: m.adArticleListings.map(toListing),
   };
 }

@@ -145,6 +145,12 @@ export const RawModule = z
     poll: PollSummary.nullable().optional(),
     image: ModuleImage.nullable().optional(),
     listings: z.array(ListingResponse).optional(),
+    multi: z
+      .object({ polls: z.array(PollSummary) })
+      .nullable()
+      .optional()
+      .describe('a poll module holding several polls: them, in order (null otherwise)'),
+    adArticleListings: z.array(ListingResponse).optional().describe("listings of advertorial stories the module carries beside its own (the ad layer places them)"),
   })
   .openapi('Module');
 export type RawModule = z.infer<typeof RawModule>;
