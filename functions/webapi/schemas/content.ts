@@ -223,6 +223,7 @@ export type ArticleData = z.infer<typeof ArticleData>;
 export const ArticleResponse = z.object({
   pageId: z.number().int(),
   pageType: z.literal('ARTICLE'),
+  group: z.string().optional().describe("the reader's test group the article was read for (default NA)"),
   data: ArticleData,
   modules: z.array(RawModule),
   shareProperties: ShareProperties,
