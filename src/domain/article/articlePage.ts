@@ -28,6 +28,11 @@ export function articleViewOf(view: string | null | undefined): ArticleViewType 
   return (ARTICLE_VIEW_TYPES as readonly string[]).includes(view ?? '') ? (view as ArticleViewType) : null;
 }
 
+/** Commercial content (content-spec §2's commercial-content article): an ADVERTORIAL story, by type or sub-type. */
+export function isCommercialContent(article: Pick<ArticleData, 'contentType' | 'subType'>): boolean {
+  return article.contentType === 'ADVERTORIAL' || article.subType === 'ADVERTORIAL';
+}
+
 /** Content types whose page is built around a player (page-view payloads mark them as video pages). */
 /** An article is lite when any of its page modules is of view type LITE. */
 export function isLiteArticle(modules: readonly Pick<RawModule, 'viewType'>[]): boolean {
