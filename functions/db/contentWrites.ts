@@ -51,10 +51,10 @@ export async function upsertPublishers(db: Database, publishers: PublisherInput[
     publishers.map((p) =>
       db
         .prepare(
-          `INSERT INTO publishers (id, country, name, description, logo_hash, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-           ON CONFLICT (id) DO UPDATE SET country = ?2, name = ?3, description = ?4, logo_hash = ?5, updated_time = ?6`,
+          `INSERT INTO publishers (id, country, name, description, logo_hash, updated_time, ga_tracking_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+           ON CONFLICT (id) DO UPDATE SET country = ?2, name = ?3, description = ?4, logo_hash = ?5, updated_time = ?6, ga_tracking_id = ?7`,
         )
-        .bind(p.id, p.country, p.name, p.description, p.logoHash, now),
+        .bind(p.id, p.country, p.name, p.description, p.logoHash, now, p.gaTrackingId ?? null),
     ),
   );
 }

@@ -10,12 +10,17 @@ import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
 import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS, QUIZ_TYPES } from '#/domain/interactions/quiz.ts';
 import { QuizResult } from '#functions/webapi/schemas/quizzes.ts';
 
+/** An analytics property id as the articles' gaTrackingId carries it. */
+export const GA_TRACKING_ID = /^(UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{4,12})$/;
+
 export const PublisherInput = z.object({
   id: z.string(),
   country: z.string(),
   name: z.string(),
   description: z.string(),
   logoHash: z.string().nullable(),
+  /** The publisher's analytics property (articles' gaTrackingId): UA-<account>-<n> or G-<id>. */
+  gaTrackingId: z.string().regex(GA_TRACKING_ID).nullable().optional(),
 });
 export type PublisherInput = z.output<typeof PublisherInput>;
 

@@ -205,6 +205,7 @@ export const ArticleData = ArticleCard.extend({
   tags: z.array(z.string()),
   media: ArticleMedia.nullable(),
   updateTime: z.number(),
+  gaTrackingId: z.string().nullable().optional().describe("the analytics property of the story's publisher, to which its page views are also reported (null: none)"),
   broadcastStatus: z.enum(LIVE_STATUSES).nullable().optional().describe('LIVE articles: from the live status lookup (absent when it failed)'),
   broadcast: z
     .object({
