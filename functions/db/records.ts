@@ -6,7 +6,7 @@
 import { POLL_CONSENT_KEYS } from '#/domain/interactions/polls.ts';
 import { z } from '@hono/zod-openapi';
 import { ENTITY_TYPES, ModuleImage, ShareProperties } from '#functions/webapi/schemas/content.ts';
-import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import { IMAGE_ALIGNMENTS, MODULE_TYPES, RANKING_LIST_VIEWS } from '#/domain/portal/moduleTypes.ts';
 import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS, QUIZ_TYPES } from '#/domain/interactions/quiz.ts';
 import { QuizResult } from '#functions/webapi/schemas/quizzes.ts';
 
@@ -100,7 +100,9 @@ export const ModuleInput = z.object({
   entityType: z.string().nullable().optional(),
   entityId: z.string().nullable().optional(),
   /** Module-specific settings, e.g. the picture of an image module. */
-  props: z.object({ image: ModuleImage.optional() }).optional(),
+  props: z
+    .object({ image: ModuleImage.optional(), imageAlignment: z.enum(IMAGE_ALIGNMENTS).optional(), rankingListView: z.enum(RANKING_LIST_VIEWS).optional() })
+    .optional(),
   listings: z.array(z.object({ listingId: z.string(), itemLimit: z.number().int() })),
   /** multi.polls: the polls of a poll module that holds several, by id, in order. */
   polls: z.array(z.number().int().positive()).optional(),

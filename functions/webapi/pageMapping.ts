@@ -2,6 +2,7 @@
 import type { ModuleImage, PageResponse, RawModule, ShareProperties } from './schemas/content.ts';
 import type { ModuleRecord, PageRecord } from '../db/pages.ts';
 import { toListing } from './listingMapping.ts';
+import type { ImageAlignment, RankingListView } from '#/domain/portal/moduleTypes.ts';
 import { toPollSummary } from './pollMapping.ts';
 
 export function toPage(record: PageRecord): PageResponse {
@@ -27,7 +28,7 @@ export function toPage(record: PageRecord): PageResponse {
  * carries them as multi.polls (those of its market, in order); ad-article listings come apart.
  */
 function toModule(m: ModuleRecord, pollById: Map<number, RawModule['poll']>): RawModule {
-  const props = JSON.parse(m.props_json) as { image?: ModuleImage };
+  const props = JSON.parse(m.props_json) as { image?: ModuleImage; imageAlignment?: ImageAlignment; rankingListView?: RankingListView };
   const pollId = m.entity_type === 'POLL' && m.entity_id ? Number(m.entity_id) : null;
   return {
     id: m.id,
@@ -41,6 +42,9 @@ function toModule(m: ModuleRecord, pollById: Map<number, RawModule['poll']>): Ra
     pollId,
     poll: pollId === null ? null : (pollById.get(pollId) ?? null),
     image: props.image ?? null,
+    // Display settings of list and ranking modules (content-spec §3), their defaults when unset.
+    imageAlignment: props.imageAlignment ?? 'RIGHT',
+    rankingListView: props.rankingListView ?? 'DEFAULT',
     listings: m.listings.map(toListing),
     multi: m.multiPollIds.length ? { polls: m.multiPollIds.flatMap((id) => pollById.get(id) ?? []) } : null,
     adArticleListings: m.adArticleListings.map(toListing),

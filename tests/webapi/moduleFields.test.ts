@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import { replacePage } from '#functions/db/contentWrites.ts';
+import { ModuleInput } from '#functions/db/records.ts';
 import type { PageResponse } from '#functions/webapi/schemas/content.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
@@ -53,6 +54,7 @@ describe('module fields', () => {
             anchorId: null,
             listings: [{ listingId: content!.id, itemLimit: 4 }],
             adArticleListings: [{ listingId: ad!.id, itemLimit: 2 }],
+            props: { imageAlignment: 'LEFT', rankingListView: 'DETAIL' },
           },
         ],
       },
@@ -67,6 +69,16 @@ describe('module fields', () => {
     expect(modules[1]!.adArticleListings![0]!.items.length).toBeGreaterThan(0);
     expect(modules[1]!.adArticleListings![0]!.items.length).toBeLessThanOrEqual(2);
     expect(modules[0]!.adArticleListings).toEqual([]);
+    // Image alignment and ranking list view as written, their defaults (RIGHT, DEFAULT) when unset.
+    expect([modules[1]!.imageAlignment, modules[1]!.rankingListView]).toEqual(['LEFT', 'DETAIL']);
+    expect([modules[0]!.imageAlignment, modules[0]!.rankingListView]).toEqual(['RIGHT', 'DEFAULT']);
+  });
+
+  it('the content write refuses an image alignment or ranking list view outside the spec’s values', () => {
+    const base = { type: 'grid', title: '', source: 'CURATED', viewType: 'OTHER', anchorId: null, listings: [] };
+    expect(ModuleInput.safeParse({ ...base, props: { imageAlignment: 'LEFT', rankingListView: 'DETAIL' } }).success).toBe(true);
+    expect(ModuleInput.safeParse({ ...base, props: { imageAlignment: 'CENTER' } }).success).toBe(false);
+    expect(ModuleInput.safeParse({ ...base, props: { rankingListView: 'GRID' } }).success).toBe(false);
   });
 
   it('modules without them answer multi null and no ad-article listings', async () => {

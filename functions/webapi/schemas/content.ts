@@ -2,7 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
 import { DISPLAY_FLAGS, LIVE_STATUSES, LIVE_VIDEO_TYPES, ORIENTATIONS } from '#/domain/article/liveStatus.ts';
-import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import { IMAGE_ALIGNMENTS, MODULE_TYPES, RANKING_LIST_VIEWS } from '#/domain/portal/moduleTypes.ts';
 import { ProfileSummary } from './profiles.ts';
 import { TagShortcut } from './tagShortcut.ts';
 
@@ -144,6 +144,8 @@ export const RawModule = z
     pollId: z.number().int().nullable().optional(),
     poll: PollSummary.nullable().optional(),
     image: ModuleImage.nullable().optional(),
+    imageAlignment: z.enum(IMAGE_ALIGNMENTS).optional().describe("where a card's picture sits beside its text (default RIGHT)"),
+    rankingListView: z.enum(RANKING_LIST_VIEWS).optional().describe('ranking lists: DEFAULT compact, DETAIL with picture and summary'),
     listings: z.array(ListingResponse).optional(),
     multi: z
       .object({ polls: z.array(PollSummary) })
