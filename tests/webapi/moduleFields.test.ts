@@ -89,4 +89,11 @@ describe('module fields', () => {
       expect(m.adArticleListings, m.type).toEqual([]);
     }
   });
+
+  it('entity items carry their avatar type: MOVIE for films, CP for publishers', async () => {
+    const res = await app.request('http://portal.test/webapi/listing/chart/movie?country=tw&length=3', undefined, platform.env);
+    const chart = (await res.json()) as { entities: { entityType: string; avatarType: string | null }[] };
+    expect(chart.entities.length).toBeGreaterThan(0);
+    for (const e of chart.entities) expect([e.entityType, e.avatarType]).toEqual(['MOVIE', 'MOVIE']);
+  });
 });

@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
 import { DISPLAY_FLAGS, LIVE_STATUSES, LIVE_VIDEO_TYPES, ORIENTATIONS } from '#/domain/article/liveStatus.ts';
+import { AVATAR_TYPES } from '#/domain/portal/avatars.ts';
 import { IMAGE_ALIGNMENTS, MODULE_TYPES, RANKING_LIST_VIEWS } from '#/domain/portal/moduleTypes.ts';
 import { ProfileSummary } from './profiles.ts';
 import { TagShortcut } from './tagShortcut.ts';
@@ -49,6 +50,7 @@ export const EntityItem = z
     title: z.string(),
     subtitle: z.string(),
     imageHash: z.string().nullable(),
+    avatarType: z.enum(AVATAR_TYPES).nullable().optional().describe("how the entity's picture is drawn: MOVIE poster, TOPIC cover, CP round logo, ELECTION portrait"),
     score: z.number().nullable().describe('chart score out of 10'),
     rating: z.string().nullable().describe('movie rating code'),
     position: z.number().int(),
