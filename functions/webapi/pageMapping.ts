@@ -41,7 +41,8 @@ function toModule(m: ModuleRecord, pollById: Map<number, RawModule['poll']>): Ra
     anchorId: m.anchor_id,
     pollId,
     poll: pollId === null ? null : (pollById.get(pollId) ?? null),
-    image: props.image ?? null,
+    // Older rows have no banner type or default kind: the schema's defaults (auto, brand).
+    image: props.image ? { bannerType: 'auto', defaultKind: 'brand', ...props.image } : null,
     // Display settings of list and ranking modules (content-spec §3), their defaults when unset.
     imageAlignment: props.imageAlignment ?? 'RIGHT',
     rankingListView: props.rankingListView ?? 'DEFAULT',

@@ -74,6 +74,31 @@ describe('module fields', () => {
     expect([modules[0]!.imageAlignment, modules[0]!.rankingListView]).toEqual(['RIGHT', 'DEFAULT']);
   });
 
+  it('an image module answers its banner type and default content kind (auto and brand when unset); others are refused at the write', async () => {
+    const image = { hash: 'bannerA1', alt: 'A banner', href: '/th/v2/tab' };
+    await replacePage(
+      platform.env.DB,
+      {
+        country: 'th',
+        urlPath: 'banner-fields',
+        name: 'Banners',
+        type: 'GENERAL',
+        subType: null,
+        share: { title: 'Banners', description: '', imageHash: null },
+        modules: [
+          { type: 'image', title: '', source: 'CURATED', viewType: 'OTHER', anchorId: null, listings: [], props: { image: { ...image, bannerType: 'bannerLarge', defaultKind: 'familyService' } } },
+          { type: 'image', title: '', source: 'CURATED', viewType: 'OTHER', anchorId: null, listings: [], props: { image } },
+        ],
+      },
+      Date.now(),
+    );
+    const { modules } = await page('banner-fields');
+    expect(modules.map((m) => [m.image?.bannerType, m.image?.defaultKind])).toEqual([['bannerLarge', 'familyService'], ['auto', 'brand']]);
+    const base = { type: 'image', title: '', source: 'CURATED', viewType: 'OTHER', anchorId: null, listings: [] };
+    expect(ModuleInput.safeParse({ ...base, props: { image: { ...image, bannerType: 'hero' } } }).success).toBe(false);
+    expect(ModuleInput.safeParse({ ...base, props: { image: { ...image, defaultKind: 'video' } } }).success).toBe(false);
+  });
+
   it('the content write refuses an image alignment or ranking list view outside the spec’s values', () => {
     const base = { type: 'grid', title: '', source: 'CURATED', viewType: 'OTHER', anchorId: null, listings: [] };
     expect(ModuleInput.safeParse({ ...base, props: { imageAlignment: 'LEFT', rankingListView: 'DETAIL' } }).success).toBe(true);

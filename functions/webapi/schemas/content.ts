@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
 import { DISPLAY_FLAGS, LIVE_STATUSES, LIVE_VIDEO_TYPES, ORIENTATIONS } from '#/domain/article/liveStatus.ts';
 import { AVATAR_TYPES } from '#/domain/portal/avatars.ts';
+import { DEFAULT_CONTENT_KINDS, IMAGE_BANNER_TYPES } from '#/domain/article/imageUrl.ts';
 import { IMAGE_ALIGNMENTS, MODULE_TYPES, RANKING_LIST_VIEWS } from '#/domain/portal/moduleTypes.ts';
 import { ProfileSummary } from './profiles.ts';
 import { TagShortcut } from './tagShortcut.ts';
@@ -129,7 +130,13 @@ export const PollSummary = z.object({
 export type PollSummary = z.infer<typeof PollSummary>;
 
 /** The picture of an image module and where it leads. */
-export const ModuleImage = z.object({ hash: z.string(), alt: z.string(), href: z.string() });
+export const ModuleImage = z.object({
+  hash: z.string(),
+  alt: z.string(),
+  href: z.string(),
+  bannerType: z.enum(IMAGE_BANNER_TYPES).optional().describe('the frame the picture is drawn in (shell-spec §3 image-banner types; answered as auto when unset)'),
+  defaultKind: z.enum(DEFAULT_CONTENT_KINDS).optional().describe('what the picture stands for: names its stand-in while loading or on failure (answered as brand when unset)'),
+});
 export type ModuleImage = z.infer<typeof ModuleImage>;
 
 /** A module as the API sends it; the client renames `listings` to `listing`. */
