@@ -298,8 +298,10 @@ export async function upsertPoll(db: Database, poll: PollInput, now: number): Pr
 function upsertListingRow(db: Database, listing: ListingFields, count: number, now: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7, item_count = ?8`,
+      `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count, start_date, end_date, expire_mode)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+       ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7, item_count = ?8,
+         start_date = ?9, end_date = ?10, expire_mode = ?11`,
     )
-    .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now, count);
+    .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now, count, listing.startDate ?? null, listing.endDate ?? null, listing.expireMode ?? 'OFF');
 }

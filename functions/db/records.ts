@@ -6,6 +6,7 @@
 import { POLL_CONSENT_KEYS } from '#/domain/interactions/polls.ts';
 import { z } from '@hono/zod-openapi';
 import { ENTITY_TYPES, ModuleImage, ShareProperties } from '#functions/webapi/schemas/content.ts';
+import { EXPIRE_MODES } from '#/domain/portal/listingExpiry.ts';
 import { IMAGE_ALIGNMENTS, MODULE_TYPES, RANKING_LIST_VIEWS } from '#/domain/portal/moduleTypes.ts';
 import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS, QUIZ_TYPES } from '#/domain/interactions/quiz.ts';
 import { QuizResult } from '#functions/webapi/schemas/quizzes.ts';
@@ -32,6 +33,10 @@ export const ListingFields = z.object({
   type: z.string().nullable(),
   source: z.string(),
   shuffle: z.boolean(),
+  /** A timed listing: its dates, and how it leaves the page (content-spec §3 expire modes; OFF when unset). */
+  startDate: z.number().int().nullable().optional(),
+  endDate: z.number().int().nullable().optional(),
+  expireMode: z.enum(EXPIRE_MODES).optional(),
 });
 export type ListingFields = z.output<typeof ListingFields>;
 
