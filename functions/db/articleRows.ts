@@ -8,7 +8,7 @@ export const CARD_COLUMNS = `a.id, a.hash, a.title, a.summary, a.category, a.con
   p.id AS publisher_id, p.name AS publisher_name, p.logo_hash AS publisher_logo_hash`;
 
 export const ARTICLE_COLUMNS = `${CARD_COLUMNS}, a.body_html, a.author, a.category_id, a.tags_json,
-  a.media_json, a.update_time, a.country`;
+  a.media_json, a.update_time, a.country, p.ga_tracking_id`;
 
 export interface CardRow {
   id: number;
@@ -37,4 +37,5 @@ export interface ArticleRow extends CardRow {
   media_json: string | null;
   update_time: number;
   country: string;
+  ga_tracking_id: string | null;
 }

@@ -36,7 +36,7 @@ export async function recordSeedRun(db: Database, state: 'running' | 'done', now
 export async function deleteAllContent(db: Database): Promise<void> {
   await db.batch(
     [
-      'tabs', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
+      'tabs', 'module_polls', 'module_ad_listings', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
       'comment_votes', 'comment_reports', 'comments', 'drama_chart_positions', 'drama_episodes', 'drama_cast', 'drama_details', 'entities', 'polls', 'profile_articles', 'profiles',
       'playlist_items', 'playlists', 'interactive_videos', 'topic_pages', 'article_tags', 'articles', 'publishers',
     ].map(
@@ -51,10 +51,10 @@ export async function upsertPublishers(db: Database, publishers: PublisherInput[
     publishers.map((p) =>
       db
         .prepare(
-          `INSERT INTO publishers (id, country, name, description, logo_hash, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-           ON CONFLICT (id) DO UPDATE SET country = ?2, name = ?3, description = ?4, logo_hash = ?5, updated_time = ?6`,
+          `INSERT INTO publishers (id, country, name, description, logo_hash, updated_time, ga_tracking_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+           ON CONFLICT (id) DO UPDATE SET country = ?2, name = ?3, description = ?4, logo_hash = ?5, updated_time = ?6, ga_tracking_id = ?7`,
         )
-        .bind(p.id, p.country, p.name, p.description, p.logoHash, now),
+        .bind(p.id, p.country, p.name, p.description, p.logoHash, now, p.gaTrackingId ?? null),
     ),
   );
 }
@@ -136,6 +136,16 @@ export async function replacePage(db: Database, page: PageInput, now: number): P
             .bind(inserted!.id, l.listingId, i, l.itemLimit),
         ),
       );
+    }
+    const polls = m.polls ?? [];
+    const ads = m.adArticleListings ?? [];
+    if (polls.length || ads.length) {
+      await db.batch([
+        ...polls.map((pollId, i) => db.prepare('INSERT INTO module_polls (module_id, poll_id, position) VALUES (?1, ?2, ?3)').bind(inserted!.id, pollId, i)),
+        ...ads.map((l, i) =>
+          db.prepare('INSERT INTO module_ad_listings (module_id, listing_id, position, item_limit) VALUES (?1, ?2, ?3, ?4)').bind(inserted!.id, l.listingId, i, l.itemLimit),
+        ),
+      ]);
     }
   }
   return pageId;
@@ -288,8 +298,10 @@ export async function upsertPoll(db: Database, poll: PollInput, now: number): Pr
 function upsertListingRow(db: Database, listing: ListingFields, count: number, now: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-       ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7, item_count = ?8`,
+      `INSERT INTO listings (id, country, title, type, source, shuffle, updated_time, item_count, start_date, end_date, expire_mode)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+       ON CONFLICT (id) DO UPDATE SET country = ?2, title = ?3, type = ?4, source = ?5, shuffle = ?6, updated_time = ?7, item_count = ?8,
+         start_date = ?9, end_date = ?10, expire_mode = ?11`,
     )
-    .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now, count);
+    .bind(listing.id, listing.country, listing.title, listing.type, listing.source, listing.shuffle ? 1 : 0, now, count, listing.startDate ?? null, listing.endDate ?? null, listing.expireMode ?? 'OFF');
 }

@@ -2,6 +2,7 @@
 // (functions/webapi/listingMapping.ts maps them to the API's listing).
 import type { EntityType } from '#functions/webapi/schemas/content.ts';
 import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
+import { listingLive, type ExpireMode } from '#/domain/portal/listingExpiry.ts';
 import type { Database } from './database.ts';
 
 interface ListingRow {
@@ -15,6 +16,7 @@ interface ListingRow {
   end_date: number | null;
   updated_time: number;
   item_count: number;
+  expire_mode?: ExpireMode;
 }
 
 /** Listing ids may arrive with the shuffle_ prefix the API adds; the record is stored without it. */
@@ -28,6 +30,7 @@ export async function findListing(
   id: string,
   offset: number,
   length: number,
+  now = Date.now(),
 ): Promise<ListingRecord | null> {
   const storedId = storedListingId(id);
   // Positions are dense (0…n-1), so a window is a primary-key range: no OFFSET scan, no COUNT(*).
@@ -62,7 +65,8 @@ export async function findListing(
       .bind(storedId, offset, offset + length),
   ]);
   const row = listing?.results[0] as ListingRow | undefined;
-  if (!row) return null;
+  // An expired listing (expire mode AUTO, end date passed) is gone, as if it did not exist.
+  if (!row || !listingLive(row.expire_mode ?? 'OFF', row.end_date, now)) return null;
   return {
     listing: row,
     offset,

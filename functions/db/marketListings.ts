@@ -3,6 +3,9 @@
 // Each answers one window as a listing record, the shape every listing call answers in.
 import {
   TRENDING_WINDOW_MS,
+  DEFAULT_TRENDING_PERIOD,
+  PERIOD_MS,
+  trendingListingId,
   chartListingId,
   parseMarketListingId,
   pcpEventListingId,
@@ -33,7 +36,7 @@ export async function findMarketListingByRef(
   const window = { offset, length };
   switch (ref.kind) {
     case 'trending': {
-      const since = now - TRENDING_WINDOW_MS;
+      const since = now - PERIOD_MS[ref.period];
       // Reactions and comments on the market's stories in the window; a comment weighs two reactions
       // (it costs the reader more), then the newer story among equals.
       const [count, items] = await db.batch([
@@ -52,7 +55,15 @@ export async function findMarketListingByRef(
           .bind(country, since, length, offset),
       ]);
       return storyWindowRecord(
-        { id: 'trending', title: '', type: 'TRENDING', source: 'TRENDING', meta: { windowDays: TRENDING_WINDOW_MS / 86_400_000 }, updatedTime: now, total: first(count) },
+        {
+          id: trendingListingId(ref.period),
+          title: '',
+          type: 'TRENDING',
+          source: 'TRENDING',
+          meta: ref.period === DEFAULT_TRENDING_PERIOD ? { windowDays: TRENDING_WINDOW_MS / 86_400_000 } : { period: ref.period },
+          updatedTime: now,
+          total: first(count),
+        },
         window,
         rows<CardRow>(items),
       );

@@ -50,10 +50,13 @@ function toModulePoll(row: PollRow): ModulePoll {
   };
 }
 
-/** A page, its modules in order each with the first window of its listings, and the polls its poll modules name. */
+/** A module with the first window of its listings, its multi polls' ids and its ad-article listings. */
+export type ModuleRecord = ModuleRow & { listings: ListingRecord[]; multiPollIds: number[]; adArticleListings: ListingRecord[] };
+
+/** A page, its modules in order, and the polls its poll modules name (singly or as multi polls). */
 export interface PageRecord {
   page: PageRow;
-  modules: (ModuleRow & { listings: ListingRecord[] })[];
+  modules: ModuleRecord[];
   polls: ModulePoll[];
 }
 
@@ -69,7 +72,7 @@ export async function findPageByUrlPath(db: Database, country: string, urlPath: 
     .bind(country, urlPath)
     .first<PageRow>();
   if (!page) return null;
-  const [modules, moduleListings, polls] = await db.batch([
+  const [modules, moduleListings, polls, modulePolls, adListings] = await db.batch([
     db.prepare('SELECT * FROM modules WHERE page_id = ?1 ORDER BY position').bind(page.id),
     db
       .prepare(
@@ -81,19 +84,35 @@ export async function findPageByUrlPath(db: Database, country: string, urlPath: 
       .prepare(
         `SELECT p.id, p.url_path, p.question, p.options_json, p.max_choices, p.end_time FROM polls p
          JOIN modules m ON m.entity_type = 'POLL' AND CAST(m.entity_id AS INTEGER) = p.id
+         WHERE m.page_id = ?1 AND p.country = ?2
+         UNION
+         SELECT p.id, p.url_path, p.question, p.options_json, p.max_choices, p.end_time FROM polls p
+         JOIN module_polls mp ON mp.poll_id = p.id JOIN modules m ON m.id = mp.module_id
          WHERE m.page_id = ?1 AND p.country = ?2`,
       )
       .bind(page.id, country),
+    db
+      .prepare('SELECT mp.module_id, mp.poll_id FROM module_polls mp JOIN modules m ON m.id = mp.module_id WHERE m.page_id = ?1 ORDER BY mp.module_id, mp.position')
+      .bind(page.id),
+    db
+      .prepare(
+        `SELECT ma.module_id, ma.listing_id, ma.item_limit FROM module_ad_listings ma
+         JOIN modules m ON m.id = ma.module_id WHERE m.page_id = ?1 ORDER BY ma.module_id, ma.position`,
+      )
+      .bind(page.id),
   ]);
   const links = (moduleListings?.results ?? []) as ModuleListingRow[];
+  const adLinks = (adListings?.results ?? []) as ModuleListingRow[];
+  const pollLinks = (modulePolls?.results ?? []) as { module_id: number; poll_id: number }[];
+  const windows = (of: ModuleListingRow[], moduleId: number) =>
+    Promise.all(of.filter((l) => l.module_id === moduleId).map((l) => findListing(db, country, l.listing_id, 0, l.item_limit))).then((found) =>
+      found.filter((l) => l !== null),
+    );
   const withListings = await Promise.all(
     ((modules?.results ?? []) as ModuleRow[]).map(async (m) => {
-      const listings = await Promise.all(
-        links
-          .filter((l) => l.module_id === m.id)
-          .map((l) => findListing(db, country, l.listing_id, 0, l.item_limit)),
-      );
-      return { ...m, listings: listings.filter((l) => l !== null) };
+      const [listings, adArticleListings] = await Promise.all([windows(links, m.id), windows(adLinks, m.id)]);
+      const multiPollIds = pollLinks.filter((l) => l.module_id === m.id).map((l) => l.poll_id);
+      return { ...m, listings, multiPollIds, adArticleListings };
     }),
   );
   return { page, modules: withListings, polls: ((polls?.results ?? []) as PollRow[]).map(toModulePoll) };

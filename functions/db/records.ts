@@ -6,9 +6,13 @@
 import { POLL_CONSENT_KEYS } from '#/domain/interactions/polls.ts';
 import { z } from '@hono/zod-openapi';
 import { ENTITY_TYPES, ModuleImage, ShareProperties } from '#functions/webapi/schemas/content.ts';
-import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import { EXPIRE_MODES } from '#/domain/portal/listingExpiry.ts';
+import { IMAGE_ALIGNMENTS, MODULE_TYPES, RANKING_LIST_VIEWS } from '#/domain/portal/moduleTypes.ts';
 import { QUIZ_IMAGE_TYPES, QUIZ_LAYOUTS, QUIZ_TYPES } from '#/domain/interactions/quiz.ts';
 import { QuizResult } from '#functions/webapi/schemas/quizzes.ts';
+
+/** An analytics property id as the articles' gaTrackingId carries it. */
+export const GA_TRACKING_ID = /^(UA-\d{4,10}-\d{1,4}|G-[A-Z0-9]{4,12})$/;
 
 export const PublisherInput = z.object({
   id: z.string(),
@@ -16,6 +20,8 @@ export const PublisherInput = z.object({
   name: z.string(),
   description: z.string(),
   logoHash: z.string().nullable(),
+  /** The publisher's analytics property (articles' gaTrackingId): UA-<account>-<n> or G-<id>. */
+  gaTrackingId: z.string().regex(GA_TRACKING_ID).nullable().optional(),
 });
 export type PublisherInput = z.output<typeof PublisherInput>;
 
@@ -27,6 +33,10 @@ export const ListingFields = z.object({
   type: z.string().nullable(),
   source: z.string(),
   shuffle: z.boolean(),
+  /** A timed listing: its dates, and how it leaves the page (content-spec §3 expire modes; OFF when unset). */
+  startDate: z.number().int().nullable().optional(),
+  endDate: z.number().int().nullable().optional(),
+  expireMode: z.enum(EXPIRE_MODES).optional(),
 });
 export type ListingFields = z.output<typeof ListingFields>;
 
@@ -95,8 +105,14 @@ export const ModuleInput = z.object({
   entityType: z.string().nullable().optional(),
   entityId: z.string().nullable().optional(),
   /** Module-specific settings, e.g. the picture of an image module. */
-  props: z.object({ image: ModuleImage.optional() }).optional(),
+  props: z
+    .object({ image: ModuleImage.optional(), imageAlignment: z.enum(IMAGE_ALIGNMENTS).optional(), rankingListView: z.enum(RANKING_LIST_VIEWS).optional() })
+    .optional(),
   listings: z.array(z.object({ listingId: z.string(), itemLimit: z.number().int() })),
+  /** multi.polls: the polls of a poll module that holds several, by id, in order. */
+  polls: z.array(z.number().int().positive()).optional(),
+  /** adArticleListings: listings of advertorial stories the module carries beside its own. */
+  adArticleListings: z.array(z.object({ listingId: z.string(), itemLimit: z.number().int() })).optional(),
 });
 export type ModuleInput = z.output<typeof ModuleInput>;
 

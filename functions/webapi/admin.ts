@@ -4,7 +4,7 @@ import { $, createRoute, z } from '@hono/zod-openapi';
 import { articleHashFor } from '#/domain/article/articleHash.ts';
 import { findArticleIdentity, publisherExists } from '../db/articles.ts';
 import { setBroadcastStatus } from '../db/live.ts';
-import { LIVE_STATUSES } from '#/domain/article/liveStatus.ts';
+import { DISPLAY_FLAGS, LIVE_STATUSES, LIVE_VIDEO_TYPES, ORIENTATIONS, REPORTED_STATUSES, toLiveStatus, type ReportedStatus } from '#/domain/article/liveStatus.ts';
 import { upsertArticleById } from '../db/contentWrites.ts';
 import { findListingIdsHolding } from '../db/listings.ts';
 import { findProfileHashesOfArticle } from '../db/profiles.ts';
@@ -59,7 +59,16 @@ const putLiveStatus = createRoute({
   middleware: [readJsonBody],
   request: {
     params: z.object({ aid: z.coerce.number().int('must be an integer').positive('must be positive').max(2 ** 31).openapi({ example: 1 }) }),
-    ...jsonRequest(z.object({ status: z.enum(LIVE_STATUSES) }).strict()),
+    ...jsonRequest(
+      z
+        .object({
+          status: z.enum(REPORTED_STATUSES).describe('the broadcast set, or a recording (RECORDING, ARCHIVED, HIDDEN) or stream (CREATED, LIVE, COMPLETED, DELETED) status, stored as the broadcast status it means'),
+          display: z.enum(DISPLAY_FLAGS).optional(),
+          videoType: z.enum(LIVE_VIDEO_TYPES).optional(),
+          orientation: z.enum(ORIENTATIONS).optional(),
+        })
+        .strict(),
+    ),
   },
   responses: { 200: json(z.object({ aid: z.number().int(), broadcastStatus: z.enum(LIVE_STATUSES), invalidated: z.number().int() })), ...errors(401, 404) },
 });
@@ -73,10 +82,11 @@ export const adminRoutes = $(newRouter())
   })
   .openapi(putLiveStatus, async (c) => {
     const { aid } = c.req.valid('param');
-    const { status } = c.req.valid('json');
+    const { status: reported, ...fields } = c.req.valid('json');
+    const status = toLiveStatus(reported as ReportedStatus);
     const article = await findArticleIdentity(c.env.DB, aid);
     if (!article || article.contentType !== 'LIVE') throw new ApiError(404, `broadcast ${aid} not found`);
-    await setBroadcastStatus(c.env.DB, aid, status, Date.now());
+    await setBroadcastStatus(c.env.DB, aid, status, Date.now(), fields);
     const invalidated = await purgePages(pageCacheLayers(c.env), { tags: [`article:${aid}`] });
     return c.json({ aid, broadcastStatus: status, invalidated }, 200);
   })

@@ -29,6 +29,7 @@ export function toArticle(row: ArticleRow): ArticleData {
     tags: JSON.parse(row.tags_json) as string[],
     media: row.media_json ? (JSON.parse(row.media_json) as ArticleMedia) : null,
     updateTime: row.update_time,
+    gaTrackingId: row.ga_tracking_id ?? null,
   };
 }
 

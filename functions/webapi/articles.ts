@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findArticleForPage } from '../db/articles.ts';
-import { findBroadcastStatuses } from '../db/live.ts';
+import { findBroadcasts } from '../db/live.ts';
 import { findPageByUrlPath } from '../db/pages.ts';
 import { findPollByUrlPath } from '../db/polls.ts';
 import { findTopicUrl } from '../db/topics.ts';
@@ -9,6 +9,7 @@ import { toArticle, toListingItem } from './articleMapping.ts';
 import { toPollSummary } from './pollMapping.ts';
 import { toProfileSummary } from './profileMapping.ts';
 import { toShortcutItems } from './tagMapping.ts';
+import { ARTICLE_VIEW_TYPES } from '#/domain/article/articlePage.ts';
 import { SHORTCUT_DEFAULTS, parseTargetContent, rankShortcuts, type TargetWeights } from '#/domain/content/tagShortcuts.ts';
 import { MARKETS } from '#/markets.ts';
 import { newRouter } from './router.ts';
@@ -17,14 +18,23 @@ import { ArticleResponse, type RawModule } from './schemas/content.ts';
 import { ApiError, countrySchema, urlPathSchema } from './validation.ts';
 
 const RELATED_LIMIT = 6;
+/** content-spec §6: the user group defaults to NA. */
+const DEFAULT_GROUP = 'NA';
 /** A story's related-tag chips: every kind of story counts (targetContent ALL). */
 const CHIP_WEIGHTS = parseTargetContent('ALL') as TargetWeights;
 
 const articleQuery = z.object({
   country: countrySchema,
   hash: urlPathSchema.openapi({ example: 'a1b2c3' }),
-  group: z.string().max(40).optional(),
-  view: z.string().max(40).optional(),
+  group: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _')
+    .optional()
+    .openapi({ description: "the reader's test group (default NA), answered back as the group the article was read for" }),
+  view: z
+    .enum(ARTICLE_VIEW_TYPES, { error: 'must be topic or lite' })
+    .optional()
+    .openapi({ description: 'topic (a TOPIC article with its topic page, its default) or lite (the story alone, its modules lite, never a topic view)' }),
   topicUrl: urlPathSchema.optional().openapi({ description: 'TOPIC articles: the page whose modules the topic view shows (default: the one stored with the article)' }),
 });
 
@@ -37,7 +47,7 @@ const article = createRoute({
 });
 
 export const articleRoutes = newRouter().openapi(article, async (c) => {
-  const { country, hash, topicUrl } = c.req.valid('query');
+  const { country, hash, topicUrl, view, group = DEFAULT_GROUP } = c.req.valid('query');
   // One round trip: the article, its related stories, its comment count, its people and the
   // candidates for its related tags are read together.
   const found = await findArticleForPage(c.env.DB, country, hash, RELATED_LIMIT, CHIP_WEIGHTS);
@@ -51,14 +61,20 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
   if (article.contentType === 'LIVE') {
     // A failing lookup is reported and the article is kept, without a status.
     try {
-      article.broadcastStatus = (await findBroadcastStatuses(c.env.DB, [article.id])).get(article.id) ?? null;
+      // A HIDDEN broadcast is not given out; an OFF one keeps its status (the page shows no status line).
+      const broadcast = (await findBroadcasts(c.env.DB, [article.id])).get(article.id);
+      const given = broadcast && broadcast.display !== 'HIDDEN' ? broadcast : null;
+      article.broadcastStatus = given?.status ?? null;
+      article.broadcast = given ? { display: given.display, videoType: given.videoType, orientation: given.orientation } : null;
     } catch (error) {
       console.error('live status lookup failed', article.id, error);
     }
   }
   // A TOPIC article shows the modules of its topic page (view type topic); one more read, only for them.
   let topic: z.infer<typeof ArticleResponse>['topic'] = null;
-  if (article.contentType === 'TOPIC') {
+  if (view === 'lite') {
+    article.viewType = 'lite';
+  } else if (article.contentType === 'TOPIC') {
     const url = topicUrl ?? (await findTopicUrl(c.env.DB, article.id));
     const page = url ? await findPageByUrlPath(c.env.DB, country, url) : null;
     if (page) {
@@ -81,7 +97,8 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
           type: 'thumbnailList',
           title: article.categoryName,
           source: 'RELATED',
-          viewType: 'OTHER',
+          // The lite view's modules are lite, so the page's lite status (derived from them) holds.
+          viewType: view === 'lite' ? 'LITE' : 'OTHER',
           entityType: null,
           entityId: null,
           anchorId: null,
@@ -107,6 +124,7 @@ export const articleRoutes = newRouter().openapi(article, async (c) => {
   const body: z.infer<typeof ArticleResponse> = {
     pageId: article.id,
     pageType: 'ARTICLE',
+    group,
     data: article,
     modules,
     shareProperties: { title: article.title, description: article.summary, imageHash: article.thumbnail?.hash ?? null },

@@ -5,7 +5,7 @@
 // /api/v6/listings/{id} and the load-more partial.
 import { createRoute, z } from '@hono/zod-openapi';
 import { parseTagCategory, profileListingId, publisherListingId, tagListingId } from '#/domain/portal/entityListings.ts';
-import { CHART_TYPES, DRAMA_LISTING_ID, TRENDING_COMMENT_LISTING_ID, TRENDING_LISTING_ID, VIDEO_LISTING_ID, chartListingId, pcpEventListingId, topicListingId } from '#/domain/portal/marketListings.ts';
+import { CHART_TYPES, DRAMA_LISTING_ID, PERIODS, TRENDING_COMMENT_LISTING_ID, VIDEO_LISTING_ID, chartListingId, pcpEventListingId, topicListingId, trendingListingId } from '#/domain/portal/marketListings.ts';
 import { findAnyListing } from '../db/anyListing.ts';
 import { findListing } from '../db/listings.ts';
 import type { Database } from '../db/database.ts';
@@ -25,7 +25,13 @@ const templateIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,120}$/, 'may contain
 const responses = { 200: json(ListingResponse), ...errors(404) };
 const kindRoute = (path: string, summary: string) => createRoute({ method: 'get', path, summary, request: { query: listingQuery }, responses });
 
-const trending = kindRoute('/listing/trending', "the market's stories by readers' reactions and comments of the last week");
+const trending = createRoute({
+  method: 'get',
+  path: '/listing/trending',
+  summary: "the market's stories by readers' reactions and comments of the period (default the last week)",
+  request: { query: listingQuery.extend({ period: z.enum(PERIODS, { error: `must be one of ${PERIODS.join(', ')}` }).optional().openapi({ example: 'ONE_DAY' }) }) },
+  responses,
+});
 const video = kindRoute('/listing/video', "the market's video stories, newest first");
 const trendingComment = kindRoute('/listing/trending-comment', "the week's most liked comments on the market's stories (items take their id from the comment hash)");
 const drama = kindRoute('/listing/drama', "the market's dramas (brief-entity items, id entityType-entityId)");
@@ -91,7 +97,7 @@ async function answer(db: Database, country: string, id: string, offset: number,
 export const listingKindRoutes = newRouter()
   .openapi(trending, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await answer(c.env.DB, q.country, TRENDING_LISTING_ID, q.offset, q.length, 'trending'), 200);
+    return c.json(await answer(c.env.DB, q.country, trendingListingId(q.period), q.offset, q.length, 'trending'), 200);
   })
   .openapi(video, async (c) => {
     const q = c.req.valid('query');

@@ -1,5 +1,6 @@
 // Listing rows → the listing of schemas/content.ts (article, entity or trending-comment items).
 import type { CommentItem, EntityItem, ListingResponse } from './schemas/content.ts';
+import { avatarTypeOf } from '#/domain/portal/avatars.ts';
 import type { EntityRow, ListingCommentRow, ListingRecord } from '../db/listings.ts';
 import { toListingItem } from './articleMapping.ts';
 
@@ -35,6 +36,7 @@ function toEntityItem(r: EntityRow): EntityItem {
     title: r.title,
     subtitle: r.subtitle,
     imageHash: r.image_hash,
+    avatarType: avatarTypeOf(r.entity_type),
     score: r.score,
     rating: r.rating,
     position: r.position,

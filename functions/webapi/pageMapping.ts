@@ -1,8 +1,8 @@
 // Page records → the page and modules of schemas/content.ts.
 import type { ModuleImage, PageResponse, RawModule, ShareProperties } from './schemas/content.ts';
-import type { ModuleRow, PageRecord } from '../db/pages.ts';
-import type { ListingRecord } from '../db/listings.ts';
+import type { ModuleRecord, PageRecord } from '../db/pages.ts';
 import { toListing } from './listingMapping.ts';
+import type { ImageAlignment, RankingListView } from '#/domain/portal/moduleTypes.ts';
 import { toPollSummary } from './pollMapping.ts';
 
 export function toPage(record: PageRecord): PageResponse {
@@ -23,9 +23,12 @@ export function toPage(record: PageRecord): PageResponse {
   };
 }
 
-/** A module with its listings; a poll module (entity POLL) carries its poll. */
-function toModule(m: ModuleRow & { listings: ListingRecord[] }, pollById: Map<number, RawModule['poll']>): RawModule {
-  const props = JSON.parse(m.props_json) as { image?: ModuleImage };
+/**
+ * A module with its listings; a poll module (entity POLL) carries its poll, one holding several
+ * carries them as multi.polls (those of its market, in order); ad-article listings come apart.
+ */
+function toModule(m: ModuleRecord, pollById: Map<number, RawModule['poll']>): RawModule {
+  const props = JSON.parse(m.props_json) as { image?: ModuleImage; imageAlignment?: ImageAlignment; rankingListView?: RankingListView };
   const pollId = m.entity_type === 'POLL' && m.entity_id ? Number(m.entity_id) : null;
   return {
     id: m.id,
@@ -38,7 +41,13 @@ function toModule(m: ModuleRow & { listings: ListingRecord[] }, pollById: Map<nu
     anchorId: m.anchor_id,
     pollId,
     poll: pollId === null ? null : (pollById.get(pollId) ?? null),
-    image: props.image ?? null,
+    // Older rows have no banner type or default kind: the schema's defaults (auto, brand).
+    image: props.image ? { bannerType: 'auto', defaultKind: 'brand', ...props.image } : null,
+    // Display settings of list and ranking modules (content-spec §3), their defaults when unset.
+    imageAlignment: props.imageAlignment ?? 'RIGHT',
+    rankingListView: props.rankingListView ?? 'DEFAULT',
     listings: m.listings.map(toListing),
+    multi: m.multiPollIds.length ? { polls: m.multiPollIds.flatMap((id) => pollById.get(id) ?? []) } : null,
+    adArticleListings: m.adArticleListings.map(toListing),
   };
 }

@@ -2,6 +2,7 @@
 // directly), islands over fetch; the calls are the same for both, and their request and response
 // types come from the routes' schemas (./webapiTypes.ts), never written by hand.
 import type { CountryCode } from '#/markets.ts';
+import type { ArticleViewType } from '#/domain/article/articlePage.ts';
 import { ACCESS_TOKEN_HEADERS, type AccessToken } from '#/domain/identity/accessToken.ts';
 import { BOOKMARK_HEADER, isBookmark, laterBookmark } from '#/domain/consistency/d1Bookmark.ts';
 import { errorFromResponse, toWebapiError } from './webapiError.ts';
@@ -38,7 +39,7 @@ export interface WebapiClient {
   health(): Promise<ResponseOf<'/health', '$get'>>;
   tabs(group?: string): Promise<ResponseOf<'/tabs', '$get'>>;
   page(urlPath: string): Promise<Page>;
-  article(hash: string, extra?: { group?: string; view?: string; topicUrl?: string }): Promise<ResponseOf<'/article', '$get'>>;
+  article(hash: string, extra?: { group?: string; view?: ArticleViewType; topicUrl?: string }): Promise<ResponseOf<'/article', '$get'>>;
   listing(id: string, window: { offset: number; length: number }): Promise<ResponseOf<'/api/v6/listings/:id', '$get'>>;
 }
 

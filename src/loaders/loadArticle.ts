@@ -12,7 +12,8 @@ export async function loadArticle(ctx: PageContext, hash: string): Promise<Artic
   let article: ArticleResponse;
   // One call: the article call answers the story's people and related tags too.
   try {
-    article = await ctx.client.article(hash);
+    // The current view (?view=topic|lite) and the reader's test group go with the call (content-spec §7).
+    article = await ctx.client.article(hash, { ...(ctx.view ? { view: ctx.view } : {}), ...(ctx.group ? { group: ctx.group } : {}) });
   } catch (error) {
     const e = toWebapiError(error);
     return { status: e.statusCode === 404 || e.statusCode === 400 ? 404 : 500, message: e.message };

@@ -8,6 +8,9 @@ import { canonicalNamespace } from '#/domain/routing/marketPaths.ts';
 import { bookmarkFromCookies } from '#/domain/consistency/d1Bookmark.ts';
 import { createServerClient } from '#/api/serverClient.ts';
 import type { WebapiClient } from '#/api/webapiClient.ts';
+import { articleViewOf, type ArticleViewType } from '#/domain/article/articlePage.ts';
+import { cookieValue } from '#/domain/routing/cookieHeader.ts';
+import { userGroup } from './loadTab.ts';
 
 export interface PageContext {
   market: Market;
@@ -17,6 +20,10 @@ export interface PageContext {
   home: string;
   /** Namespace canonical links use: v3 for migrated markets, else v2. */
   canonicalNs: 'v2' | 'v3';
+  /** The current view (the `view` query parameter) when it is an article view type. */
+  view?: ArticleViewType | null;
+  /** The reader's test group from the group cookies, when well formed. */
+  group?: string;
 }
 
 /**
@@ -37,6 +44,8 @@ export function pageContext(astro: Pick<AstroGlobal, 'locals' | 'params' | 'url'
     mediaBase: env.MEDIA_BASE || '/media',
     home: (env.HOME_URL || astro.url.origin).replace(/\/$/, ''),
     canonicalNs: canonicalNamespace(market),
+    view: articleViewOf(astro.locals.view),
+    group: userGroup((name) => cookieValue(astro.request.headers.get('cookie'), name)),
   };
 }
 

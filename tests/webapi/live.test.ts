@@ -5,7 +5,7 @@ import { setBroadcastStatus } from '#functions/db/live.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
-import { liveStatusLabel } from '#/domain/article/liveStatus.ts';
+import { liveStatusLabel, toLiveStatus } from '#/domain/article/liveStatus.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
@@ -29,7 +29,7 @@ describe('live status', () => {
     expect(article.body.data).toMatchObject({ contentType: 'LIVE', broadcastStatus: 'ARCHIVED' });
     const id = article.body.data.id as number;
     await setBroadcastStatus(platform.env.DB, id, 'LIVE', Date.now());
-    expect(await call(`/glplive/broadcasts/status?country=tw&aids=${id},999999`)).toEqual({ status: 200, body: { broadcasts: [{ aid: id, broadcastStatus: 'LIVE' }] } });
+    expect(await call(`/glplive/broadcasts/status?country=tw&aids=${id},999999`)).toEqual({ status: 200, body: { broadcasts: [{ aid: id, broadcastStatus: 'LIVE', videoType: null, orientation: 'LANDSCAPE' }] } });
     expect((await call(`/article?country=tw&hash=${articleHash('tw', live.slug)}`)).body.data.broadcastStatus).toBe('LIVE');
   });
 
@@ -48,7 +48,7 @@ describe('live status', () => {
     const set = await admin(`/admin/live/${id}/status`, { status: 'FINISHED' });
     expect(set.status).toBe(200);
     expect(await set.json()).toMatchObject({ aid: id, broadcastStatus: 'FINISHED' });
-    expect((await call(`/glplive/broadcasts/status?country=tw&aids=${id}`)).body).toEqual({ broadcasts: [{ aid: id, broadcastStatus: 'FINISHED' }] });
+    expect((await call(`/glplive/broadcasts/status?country=tw&aids=${id}`)).body).toEqual({ broadcasts: [{ aid: id, broadcastStatus: 'FINISHED', videoType: null, orientation: 'LANDSCAPE' }] });
     const other = tw.articles.find((a) => a.contentType === 'GENERAL')!;
     const otherId = (await call(`/article?country=tw&hash=${articleHash('tw', other.slug)}`)).body.data.id as number;
     const refused = await admin(`/admin/live/${otherId}/status`, { status: 'LIVE' });
@@ -75,6 +75,58 @@ describe('live status', () => {
       await platform.env.DB.prepare('ALTER TABLE live_broadcasts_away RENAME TO live_broadcasts').run();
       reported.mockRestore();
     }
+  });
+
+  it('display flags: ON answers the status, OFF keeps it in the article but out of the lookup, HIDDEN gives it out nowhere; video type and orientation come with it', async () => {
+    const hash = articleHash('tw', live.slug);
+    const id = (await call(`/article?country=tw&hash=${hash}`)).body.data.id as number;
+    try {
+      await setBroadcastStatus(platform.env.DB, id, 'LIVE', Date.now(), { display: 'ON', videoType: 'obs', orientation: 'PORTRAIT' });
+      expect((await call(`/glplive/broadcasts/status?country=tw&aids=${id}`)).body).toEqual({ broadcasts: [{ aid: id, broadcastStatus: 'LIVE', videoType: 'obs', orientation: 'PORTRAIT' }] });
+      expect((await call(`/article?country=tw&hash=${hash}`)).body.data).toMatchObject({ broadcastStatus: 'LIVE', broadcast: { display: 'ON', videoType: 'obs', orientation: 'PORTRAIT' } });
+
+      await setBroadcastStatus(platform.env.DB, id, 'LIVE', Date.now(), { display: 'OFF' });
+      expect((await call(`/glplive/broadcasts/status?country=tw&aids=${id}`)).body).toEqual({ broadcasts: [] });
+      expect((await call(`/article?country=tw&hash=${hash}`)).body.data).toMatchObject({ broadcastStatus: 'LIVE', broadcast: { display: 'OFF', videoType: 'obs', orientation: 'PORTRAIT' } });
+
+      await setBroadcastStatus(platform.env.DB, id, 'LIVE', Date.now(), { display: 'HIDDEN' });
+      expect((await call(`/glplive/broadcasts/status?country=tw&aids=${id}`)).body).toEqual({ broadcasts: [] });
+      const hidden = (await call(`/article?country=tw&hash=${hash}`)).body.data;
+      expect([hidden.broadcastStatus, hidden.broadcast]).toEqual([null, null]);
+      // The table refuses a flag, type or orientation outside the spec's values.
+      for (const [column, value] of [['display', 'SHOWN'], ['video_type', 'rtmp'], ['orientation', 'SQUARE']]) {
+        await expect(platform.env.DB.prepare(`UPDATE live_broadcasts SET ${column} = ?1 WHERE article_id = ?2`).bind(value, id).run(), column).rejects.toThrow(/CHECK/);
+      }
+    } finally {
+      await setBroadcastStatus(platform.env.DB, id, 'ARCHIVED', Date.now(), { display: 'ON', orientation: 'LANDSCAPE' });
+    }
+  });
+
+  it('an editor may report a recording or stream status: it is stored as the broadcast status it means', async () => {
+    const admin = (path: string, body: unknown) =>
+      app.request(`http://portal.test/webapi${path}`, { method: 'PUT', headers: { Authorization: 'Bearer live-admin-token', 'content-type': 'application/json' }, body: JSON.stringify(body) }, { ...platform.env, ADMIN_TOKEN: 'live-admin-token' });
+    const id = (await call(`/article?country=tw&hash=${articleHash('tw', live.slug)}`)).body.data.id as number;
+    const reported = { RECORDING: 'LIVE', ARCHIVED: 'ARCHIVED', CREATED: 'RESERVED', COMPLETED: 'FINISHED', DELETED: 'DELETED' } as const;
+    try {
+      for (const [status, stored] of Object.entries(reported)) {
+        const set = await admin(`/admin/live/${id}/status`, { status, videoType: 'live', orientation: 'LANDSCAPE' });
+        expect(set.status, status).toBe(200);
+        expect(await set.json()).toMatchObject({ aid: id, broadcastStatus: stored });
+        expect((await call(`/glplive/broadcasts/status?country=tw&aids=${id}`)).body.broadcasts, status).toEqual([{ aid: id, broadcastStatus: stored, videoType: 'live', orientation: 'LANDSCAPE' }]);
+      }
+      // A hidden recording is withdrawn, and an editor may hide the broadcast itself.
+      expect(await (await admin(`/admin/live/${id}/status`, { status: 'HIDDEN' })).json()).toMatchObject({ broadcastStatus: 'DELETED' });
+      expect((await admin(`/admin/live/${id}/status`, { status: 'LIVE', display: 'HIDDEN' })).status).toBe(200);
+      expect((await call(`/glplive/broadcasts/status?country=tw&aids=${id}`)).body.broadcasts).toEqual([]);
+      for (const bad of [{ status: 'LIVE', display: 'SHOWN' }, { status: 'LIVE', videoType: 'rtmp' }, { status: 'LIVE', orientation: 'SQUARE' }]) {
+        const refused = await admin(`/admin/live/${id}/status`, bad);
+        expect(refused.status).toBe(400);
+        expect(((await refused.json()) as { message: string }).message).toMatch(new RegExp(`"${Object.keys(bad)[1]}"`));
+      }
+    } finally {
+      await setBroadcastStatus(platform.env.DB, id, 'ARCHIVED', Date.now(), { display: 'ON' });
+    }
+    expect(['RESERVED', 'TEST_SUSPEND'].map((s) => toLiveStatus(s as never))).toEqual(['RESERVED', 'TEST_SUSPEND']);
   });
 
   it('tells readers upcoming, on air, ended, replay or unavailable', () => {

@@ -1,8 +1,10 @@
 // Wire shapes of the content calls: tabs, portal pages and their modules, listings, articles.
 import { z } from '@hono/zod-openapi';
 import { BADGE_TYPES, CONTENT_SUB_TYPES, CONTENT_TYPES } from '#/domain/article/contentTypes.ts';
-import { LIVE_STATUSES } from '#/domain/article/liveStatus.ts';
-import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import { DISPLAY_FLAGS, LIVE_STATUSES, LIVE_VIDEO_TYPES, ORIENTATIONS } from '#/domain/article/liveStatus.ts';
+import { AVATAR_TYPES } from '#/domain/portal/avatars.ts';
+import { DEFAULT_CONTENT_KINDS, IMAGE_BANNER_TYPES } from '#/domain/article/imageUrl.ts';
+import { IMAGE_ALIGNMENTS, MODULE_TYPES, RANKING_LIST_VIEWS } from '#/domain/portal/moduleTypes.ts';
 import { ProfileSummary } from './profiles.ts';
 import { TagShortcut } from './tagShortcut.ts';
 
@@ -49,6 +51,7 @@ export const EntityItem = z
     title: z.string(),
     subtitle: z.string(),
     imageHash: z.string().nullable(),
+    avatarType: z.enum(AVATAR_TYPES).nullable().optional().describe("how the entity's picture is drawn: MOVIE poster, TOPIC cover, CP round logo, ELECTION portrait"),
     score: z.number().nullable().describe('chart score out of 10'),
     rating: z.string().nullable().describe('movie rating code'),
     position: z.number().int(),
@@ -127,7 +130,13 @@ export const PollSummary = z.object({
 export type PollSummary = z.infer<typeof PollSummary>;
 
 /** The picture of an image module and where it leads. */
-export const ModuleImage = z.object({ hash: z.string(), alt: z.string(), href: z.string() });
+export const ModuleImage = z.object({
+  hash: z.string(),
+  alt: z.string(),
+  href: z.string(),
+  bannerType: z.enum(IMAGE_BANNER_TYPES).optional().describe('the frame the picture is drawn in (shell-spec §3 image-banner types; answered as auto when unset)'),
+  defaultKind: z.enum(DEFAULT_CONTENT_KINDS).optional().describe('what the picture stands for: names its stand-in while loading or on failure (answered as brand when unset)'),
+});
 export type ModuleImage = z.infer<typeof ModuleImage>;
 
 /** A module as the API sends it; the client renames `listings` to `listing`. */
@@ -144,7 +153,15 @@ export const RawModule = z
     pollId: z.number().int().nullable().optional(),
     poll: PollSummary.nullable().optional(),
     image: ModuleImage.nullable().optional(),
+    imageAlignment: z.enum(IMAGE_ALIGNMENTS).optional().describe("where a card's picture sits beside its text (default RIGHT)"),
+    rankingListView: z.enum(RANKING_LIST_VIEWS).optional().describe('ranking lists: DEFAULT compact, DETAIL with picture and summary'),
     listings: z.array(ListingResponse).optional(),
+    multi: z
+      .object({ polls: z.array(PollSummary) })
+      .nullable()
+      .optional()
+      .describe('a poll module holding several polls: them, in order (null otherwise)'),
+    adArticleListings: z.array(ListingResponse).optional().describe("listings of advertorial stories the module carries beside its own (the ad layer places them)"),
   })
   .openapi('Module');
 export type RawModule = z.infer<typeof RawModule>;
@@ -199,7 +216,17 @@ export const ArticleData = ArticleCard.extend({
   tags: z.array(z.string()),
   media: ArticleMedia.nullable(),
   updateTime: z.number(),
+  gaTrackingId: z.string().nullable().optional().describe("the analytics property of the story's publisher, to which its page views are also reported (null: none)"),
   broadcastStatus: z.enum(LIVE_STATUSES).nullable().optional().describe('LIVE articles: from the live status lookup (absent when it failed)'),
+  broadcast: z
+    .object({
+      display: z.enum(DISPLAY_FLAGS).describe('ON: readers see the status; OFF: no status line is shown (HIDDEN broadcasts are not given out)'),
+      videoType: z.enum(LIVE_VIDEO_TYPES).nullable().describe('obs: streamed from broadcasting software; live: from the app camera'),
+      orientation: z.enum(ORIENTATIONS),
+    })
+    .nullable()
+    .optional()
+    .describe('LIVE articles: how the broadcast is shown'),
   viewType: z.enum(['topic', 'lite']).nullable().optional().describe('topic: a TOPIC article shown as a topic view with the modules of its topic page'),
   topicUrl: z.string().nullable().optional().describe('TOPIC articles: url path of the page whose modules the topic view shows'),
 }).openapi('Article');
@@ -208,6 +235,7 @@ export type ArticleData = z.infer<typeof ArticleData>;
 export const ArticleResponse = z.object({
   pageId: z.number().int(),
   pageType: z.literal('ARTICLE'),
+  group: z.string().optional().describe("the reader's test group the article was read for (default NA)"),
   data: ArticleData,
   modules: z.array(RawModule),
   shareProperties: ShareProperties,

@@ -14,6 +14,25 @@ export function presentationOf(article: Pick<ArticleData, 'contentType' | 'media
   return 'standard';
 }
 
+/**
+ * Article view types (content-spec §3 "View type is topic or lite"), asked for with the `view` query
+ * parameter (content-spec §2, the article call's `view` of §7): topic shows a TOPIC article with the
+ * modules of its topic page (a TOPIC article's default); lite shows the story alone as an article,
+ * its modules lite (so the page is lite, content-spec §4), never as a topic view.
+ */
+export const ARTICLE_VIEW_TYPES = ['topic', 'lite'] as const;
+export type ArticleViewType = (typeof ARTICLE_VIEW_TYPES)[number];
+
+/** The current view (the `view` query value the query rules stored) when it is an article view type. */
+export function articleViewOf(view: string | null | undefined): ArticleViewType | null {
+  return (ARTICLE_VIEW_TYPES as readonly string[]).includes(view ?? '') ? (view as ArticleViewType) : null;
+}
+
+/** Commercial content (content-spec §2's commercial-content article): an ADVERTORIAL story, by type or sub-type. */
+export function isCommercialContent(article: Pick<ArticleData, 'contentType' | 'subType'>): boolean {
+  return article.contentType === 'ADVERTORIAL' || article.subType === 'ADVERTORIAL';
+}
+
 /** Content types whose page is built around a player (page-view payloads mark them as video pages). */
 /** An article is lite when any of its page modules is of view type LITE. */
 export function isLiteArticle(modules: readonly Pick<RawModule, 'viewType'>[]): boolean {

@@ -36,3 +36,19 @@ export function imageSrcSet(mediaBase: string, hash: string): string {
 export function videoUrl(mediaBase: string, hash: string, file = 'master.m3u8'): string {
   return `${mediaBase.replace(/\/$/, '')}/video/${hash}/${file}`;
 }
+
+/**
+ * Image-banner types of shell-spec §3: the shape an image reference is drawn in. auto keeps the
+ * picture's own ratio; the rest are the portal's and the ads' fixed frames (movie and book posters,
+ * an entity profile, large / small / extra-small banners, the floating and event-dialog banners).
+ */
+export const IMAGE_BANNER_TYPES = ['auto', 'landscape', 'square', 'movie', 'entityProfile', 'bannerLarge', 'bannerSmall', 'bannerExtraSmall', 'floatingBanner', 'eventDialogBanner', 'book'] as const;
+export type ImageBannerType = (typeof IMAGE_BANNER_TYPES)[number];
+
+/**
+ * Default content kinds of shell-spec §3: what an image stands for, which names the stand-in drawn
+ * while it loads or when it fails (the brand's mark, an entity's or a user's avatar, a poll, a
+ * poster, a dialog, a timer, a quiz, an external page, a family service).
+ */
+export const DEFAULT_CONTENT_KINDS = ['brand', 'entity', 'user', 'poll', 'poster', 'dialog', 'timer', 'quiz', 'external', 'familyService'] as const;
+export type DefaultContentKind = (typeof DEFAULT_CONTENT_KINDS)[number];

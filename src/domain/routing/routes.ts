@@ -53,6 +53,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('movieInCinemas', '/movie/incinemas/:urlPath'),
   r('movie', '/movie/:urlPath/:tabPath?'),
   r('article', '/article/:urlPath', { amp: 'both', middleware: WITH_DIGEST }),
+  // content-spec §2 "a commercial-content article" (named, no path given): an advertorial story's
+  // page at /article/cc/{urlPath}; any other story there goes to its plain article page.
+  r('commercialArticle', '/article/cc/:urlPath'),
   r('dramaList', '/drama/list/:urlPath'),
   r('dramaChartTrending', '/drama/chart/trending'),
   r('dramaChartTrendingType', '/drama/chart/trending/type/:filmType'),

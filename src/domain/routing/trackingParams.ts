@@ -33,6 +33,11 @@ const QUERY_PARAM_RULES = [
   { name: 'yclid', role: 'tracking' },
   { name: 'ref', role: 'tracking' },
   { name: 'referral', role: 'tracking', droppedByDigest: true },
+  // content-spec §2: read_meta is what the reader read before (the session's read meta, shell-spec §3,
+  // kept by the browser for measurement); _fstview marks the news tab's first view. Neither changes
+  // the page, so one cached copy serves them all.
+  { name: 'read_meta', role: 'tracking' },
+  { name: '_fstview', role: 'tracking' },
   { name: 'group', role: 'consumed' },
   { name: 'imageSlideIndex', role: 'consumed' },
   { name: 'composeTimestamp', role: 'consumed' },

@@ -34,3 +34,17 @@ export function safeReturnPath(from: string | null | undefined): string | null {
 export function navigationTarget(raw: string | null, fallback: string): string | null {
   return raw === null ? fallback : safeReturnPath(raw);
 }
+
+/**
+ * The frame's service-provider agreement (shell-spec §2, between the no-script notice and the title
+ * bar): in a market with the agreement page on, a reader who has not accepted and is not redirected
+ * (inside the messaging app) is offered the agreement, with this page as its `from`. Null: no notice
+ * (accepted, no agreement in this market, or on the agreement and service pages themselves).
+ */
+export function agreementNotice(input: { market: Market; agreementCookie: string | undefined; pathname: string; search: string }): string | null {
+  const { market, agreementCookie, pathname, search } = input;
+  if (!market.features.agreementPage || agreementCookie === '1') return null;
+  const rest = pathname.replace(/^\/[^/]+\/(v2|v3)/, '');
+  if (rest === pathname || /^\/(agreement|service)(\/|$)/.test(rest)) return null;
+  return `/${market.code}/v2/agreement?from=${encodeURIComponent(pathname + search)}`;
+}

@@ -11,7 +11,7 @@ const SPEC_PATHS: Record<string, string> = {
   '/election/profile/search': 'electionProfileSearch', '/election/profile/P1/news': 'electionProfile',
   '/movie/chart/trending': 'movieChartTrending', '/movie/booking/9': 'movieBooking', '/movie/boxoffice/m': 'movieBoxOffice',
   '/movie/comingsoon/m': 'movieComingSoon', '/movie/incinemas/m': 'movieInCinemas', '/movie/dune/info': 'movie', '/movie/dune/': 'movie',
-  '/amp/article/A1': 'article', '/article/A1': 'article', '/drama/list/d': 'dramaList', '/drama/d1': 'drama',
+  '/amp/article/A1': 'article', '/article/A1': 'article', '/article/cc/A1': 'commercialArticle', '/drama/list/d': 'dramaList', '/drama/d1': 'drama',
   '/drama/chart/trending': 'dramaChartTrending', '/drama/chart/trending/type/tv': 'dramaChartTrendingType',
   '/embed/poll/p1': 'embedPoll', '/embed/quiz/q1': 'embedQuiz', '/embed/x1': 'embed', '/embed/h1/v/0': 'embedVideo',
   '/profile/list/h': 'profileList', '/profile/h': 'profile', '/fortune/s': 'fortune', '/fortune/s/t': 'fortuneTeller',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment, deviceClass } from '#/domain/shell/environment.ts';
+import { PLATFORM_CODES, detectEnvironment, deviceClass } from '#/domain/shell/environment.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
@@ -13,8 +13,21 @@ describe('launch environment', () => {
   });
 
   it('recognises the messaging app by Line/<version>', () => {
-    expect(detectEnvironment(`${IPHONE} Line/14.19.0`)).toMatchObject({ messagingApp: true, newsTab: false, liff: false, platform: 'ios' });
-    expect(detectEnvironment(`${ANDROID} Line/14.19.0`)).toMatchObject({ messagingApp: true, platform: 'and' });
+    expect(detectEnvironment(`${IPHONE} Line/14.19.0`)).toMatchObject({ messagingApp: true, newsTab: false, liff: false, platform: 'cw' });
+    expect(detectEnvironment(`${ANDROID} Line/14.19.0`)).toMatchObject({ messagingApp: true, platform: 'cw' });
+  });
+
+  it('gives every launch environment one of the seven platform codes nt, cw, mw, pc, and, ios, liff', () => {
+    expect(PLATFORM_CODES).toEqual(['nt', 'cw', 'mw', 'pc', 'and', 'ios', 'liff']);
+    // The provider's own app (NewsApp/<version>) is and / ios by its system; it is not the messaging app.
+    expect(detectEnvironment(`${ANDROID} NewsApp/3.2.0`)).toMatchObject({ messagingApp: false, platform: 'and' });
+    expect(detectEnvironment(`${IPHONE} NewsApp/3.2.0`)).toMatchObject({ messagingApp: false, platform: 'ios' });
+    const seen = new Set(
+      [DESKTOP, IPHONE, `${IPHONE} Line/14.19.0`, `${IPHONE} Line/14.19.0 NewsTab`, `${ANDROID} Line/14.19.0 LIFF`, `${ANDROID} NewsApp/3.2.0`, `${IPHONE} NewsApp/3.2.0`].map(
+        (ua) => detectEnvironment(ua).platform,
+      ),
+    );
+    expect([...seen].sort()).toEqual([...PLATFORM_CODES].sort());
   });
 
   it('recognises the mini-app by LIFF and the news tab by NewsTab or its header', () => {
