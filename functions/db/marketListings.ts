@@ -138,11 +138,15 @@ export async function findMarketListingByRef(
     case 'drama':
     case 'chart': {
       const type = ref.kind === 'drama' ? 'DRAMA' : ref.chart === 'movie' ? 'MOVIE' : 'DRAMA';
-      // A chart ranks by score; the drama list shows the newest first.
-      const order = ref.kind === 'chart' ? 'e.score DESC, e.title' : 'e.updated_time DESC, e.title';
+      // The drama chart follows the chart's current edition, as the chart page does (decision 0067),
+      // then score for dramas not on it; the movie chart ranks by score; the drama list shows the
+      // newest first.
+      const dramaChart = ref.kind === 'chart' && type === 'DRAMA';
+      const order = dramaChart ? 'p.rank IS NULL, p.rank, e.score DESC, e.title' : ref.kind === 'chart' ? 'e.score DESC, e.title' : 'e.updated_time DESC, e.title';
+      const ranked = dramaChart ? "LEFT JOIN drama_chart_positions p ON p.country = e.country AND p.drama_id = e.entity_id AND p.edition = 'current'" : '';
       const [count, items] = await db.batch([
         db.prepare('SELECT COUNT(*) AS n FROM entities e WHERE e.country = ?1 AND e.entity_type = ?2').bind(country, type),
-        db.prepare(`SELECT e.* FROM entities e WHERE e.country = ?1 AND e.entity_type = ?2 ORDER BY ${order} LIMIT ?3 OFFSET ?4`).bind(country, type, length, offset),
+        db.prepare(`SELECT e.* FROM entities e ${ranked} WHERE e.country = ?1 AND e.entity_type = ?2 ORDER BY ${order} LIMIT ?3 OFFSET ?4`).bind(country, type, length, offset),
       ]);
       const entities = rows<Omit<EntityRow, 'position'>>(items).map((e, i) => ({ ...e, position: offset + i }));
       const id = ref.kind === 'drama' ? 'dramas' : chartListingId(ref.chart);

@@ -142,7 +142,7 @@ describe('comments and entities', () => {
     expect(body.items).toEqual([]);
   });
 
-  it('drama and charts: brief entities (entityType-entityId), charts by score', async () => {
+  it('drama and charts: brief entities (entityType-entityId), the movie chart by score, the drama chart as its current edition', async () => {
     const dramas = await get('/listing/drama?country=tw');
     expect(dramas.body.entities.length).toBe(loadSeedPortalDramas());
     for (const e of dramas.body.entities) expect(e.id).toBe(`DRAMA-${e.entityId}`);
@@ -151,6 +151,10 @@ describe('comments and entities', () => {
     const scores = chart.body.entities.map((e: any) => e.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(chart.body.entities.every((e: any) => e.entityType === 'MOVIE')).toBe(true);
+    // The drama chart is the chart page's current edition, in its order.
+    const dramaChart = await get('/listing/chart/drama?country=tw&length=5');
+    const page = await get('/drama/chart/trending?country=tw');
+    expect(dramaChart.body.entities.map((e: any) => e.entityId)).toEqual(page.body.entries.slice(0, 5).map((e: any) => e.drama.id));
     const bad = await get('/listing/chart/books?country=tw');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('"chartType": must be one of movie, drama');
