@@ -28,7 +28,7 @@ const chart = createRoute({
   path: '/movie/chart/trending',
   summary: 'the trending movie chart with each rank’s movement since the previous chart',
   request: { query: countryQuery },
-  responses: { 200: json(MovieChartResponse) },
+  responses: { 200: json(MovieChartResponse), ...errors() },
 });
 
 export const movieRoutes = newRouter()
