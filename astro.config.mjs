@@ -69,6 +69,13 @@ export default defineConfig({
     '/[country]/[ns]/drama/list/[urlPath]': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/drama/chart/trending': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/drama/chart/trending/type/[filmType]': { maxAge: 300, swr: 3_600 },
+    // Movies: a page changes with its status, comment count and the showtimes section's link; tab pages
+    // and the chart with the week's listings.
+    '/[country]/[ns]/movie/[urlPath]/[...tabPath]': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/movie/incinemas/[urlPath]': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/movie/comingsoon/[urlPath]': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/movie/boxoffice/[urlPath]': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/movie/chart/trending': { maxAge: 300, swr: 3_600 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

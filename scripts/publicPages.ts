@@ -21,7 +21,7 @@ export interface PublicPage {
 /**
  * The public page types of `country`'s edition: the portal, an album story (gallery, reaction bar),
  * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest,
- * an editors' page, a drama and the trending drama chart.
+ * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart.
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -46,5 +46,7 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     { name: 'generic page', path: `/${country}/v2/page/${specials.special.urlPath}` },
     { name: 'drama', path: `/${country}/v2/drama/${portal.dramaChart.current[0]!}` },
     { name: 'drama chart', path: `/${country}/v2/drama/chart/trending` },
+    { name: 'movie', path: `/${country}/v2/movie/${portal.movieChart.current[0]!}/` },
+    { name: 'movie chart', path: `/${country}/v2/movie/chart/trending` },
   ];
 }

@@ -35,6 +35,7 @@ import { loadSeedProfiles, profileImageJobs, seedMarketProfiles, type SeedProfil
 import { loadSeedSpecials, seedMarketSpecials } from './seedSpecials.ts';
 import { loadSeedFamily, seedMarketFamily } from './seedFamily.ts';
 import { checkDramaCast, dramaListId, seedMarketDramas } from './seedDramas.ts';
+import { checkMovieCast, movieSchedule, movieTabListingId, seedMarketMovies, seriesListingId } from './seedMovies.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -201,7 +202,21 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   for (const list of portal.dramaLists) await entityListing(dramaListId(country, list.slug), list.title, 'DRAMA', list.dramas);
   // The drama chart module shows the current chart edition (scripts/seedDramas.ts writes both editions).
   await entityListing(`${country}-drama-chart`, portal.titles.dramaChart, 'DRAMA', portal.dramaChart.current);
-  await entityListing(`${country}-movie-chart`, portal.titles.movieChart, 'MOVIE', byScore(portal.movies).map((m) => m.slug));
+  // The movie chart module shows the current chart edition (scripts/seedMovies.ts writes both editions).
+  await entityListing(`${country}-movie-chart`, portal.titles.movieChart, 'MOVIE', portal.movieChart.current);
+  // The movie tab list (/v2/movie/{tab}/{urlPath}): a MOVIE_LIST page, a module per tab on its listing; series listings.
+  const schedule = movieSchedule(country, portal.movies, now);
+  const tabMovies = { incinemas: schedule.inCinemas, comingsoon: schedule.comingSoon, boxoffice: portal.moviePage.boxOffice };
+  for (const [tab, ids] of Object.entries(tabMovies)) if (ids.length) await entityListing(movieTabListingId(country, tab), portal.moviePage.tabs[tab as keyof typeof tabMovies], 'MOVIE', ids);
+  for (const series of portal.movieSeries) await entityListing(seriesListingId(country, series.slug), series.title, 'MOVIE', series.movies);
+  await replacePage(db, {
+    country, urlPath: portal.moviePage.urlPath, name: portal.moviePage.name, type: 'MOVIE_LIST', subType: 'MOVIE',
+    share: { title: portal.moviePage.name, description: portal.moviePage.name, imageHash: null },
+    modules: Object.entries(tabMovies).map(([tab, ids]) => ({
+      type: 'movieTrendingChart' as const, title: portal.moviePage.tabs[tab as keyof typeof tabMovies], source: 'ENTITY', viewType: 'OTHER' as const, anchorId: tab,
+      entityType: 'MOVIE', listings: ids.length ? [{ listingId: movieTabListingId(country, tab), itemLimit: 50 }] : [],
+    })),
+  }, now);
   await entityListing(`${country}-subscribed`, portal.titles.subscribed, 'CP', source.publishers.map((p) => publisherId(country, p.id)));
   await replaceCommentListing(db, {
     id: `${country}-trending-comments`, country, title: portal.titles.comments, type: 'TRENDING_COMMENT', source: 'TRENDING_COMMENT', shuffle: false,
@@ -314,6 +329,7 @@ function loadMarkets(countries: readonly SeedCountry[]) {
       checkArticlePolls(c, market.articles, portal);
       const profiles = loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug)));
       checkDramaCast(c, portal.dramas, profiles);
+      checkMovieCast(c, portal.movies, profiles);
       return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c) }] as const;
     }),
   );
@@ -346,6 +362,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     const source = (SEED_VARIANTS as Record<string, SeedCountry>)[country] ?? (country as SeedCountry);
     await seedMarketProfiles(env.DB, country, source, loaded.get(source)!.profiles, now);
     await seedMarketDramas(env.DB, country as CountryCode, loaded.get(source)!.portal, loaded.get(source)!.profiles, now);
+    await seedMarketMovies(env.DB, country as CountryCode, loaded.get(source)!.portal, loaded.get(source)!.profiles, now);
     await seedMarketSpecials(env.DB, country as CountryCode, (n) => pollIdOf(country as CountryCode, n), loaded.get(source)!, loaded.get(source)!.specials, now);
     await seedMarketFamily(env.DB, country as CountryCode, loaded.get(source)!.family, now);
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { SeedCountry } from './seedSchema.ts';
 import { MARKETS } from '#/markets.ts';
+import { movieProblems, seedMovieChartSchema, seedMoviePageSchema, seedMovieSchema, seedMovieSeriesSchema } from './seedMovies.ts';
 import { dramaProblems, seedDramaChartSchema, seedDramaListSchema, seedDramaSchema } from './seedDramas.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ascii words joined by "-"').max(80);
@@ -43,12 +44,11 @@ const seedPortalSchema = z.object({
   dramaLists: z.array(seedDramaListSchema).min(2),
   /** The trending chart's current and previous editions, drama slugs in rank order. */
   dramaChart: seedDramaChartSchema,
-  movies: z
-    .array(z.object({ slug, title, subtitle: z.string().max(80), score, rating: z.enum([
-      'RESTRICTED', 'PARENTAL_GUIDANCE_15', 'PARENTAL_GUIDANCE_12', 'PARENTAL_GUIDANCE', 'GENERAL', 'ID_GENERAL',
-      'ID_PARENTAL_GUIDANCE_13', 'ID_PARENTAL_GUIDANCE_17', 'ID_RESTRICTED', 'UNKNOW',
-    ]) }))
-    .min(5),
+  /** Each movie's page data, the chart, the movie tab list and series: scripts/seedMovies.ts. */
+  movies: z.array(seedMovieSchema).min(5),
+  movieChart: seedMovieChartSchema,
+  moviePage: seedMoviePageSchema,
+  movieSeries: seedMovieSeriesSchema,
   comments: z.array(z.object({ article: slug, author: title, body: z.string().min(5).max(300), likes: z.number().int().min(0) })).min(3),
 });
 
@@ -65,6 +65,7 @@ export function loadSeedPortal(root: string, country: SeedCountry, articleSlugs:
     ...parsed.data.comments.filter((c) => !articleSlugs.has(c.article)).map((c) => `comment on unknown article ${c.article}`),
     ...(tabPaths.has(parsed.data.banner.tab) ? [] : [`banner links to unknown tab ${parsed.data.banner.tab}`]),
     ...dramaProblems(parsed.data, null, MARKETS[country].kind === 'main'),
+    ...movieProblems(parsed.data, MARKETS[country].kind === 'main'),
   ];
   if (problems.length) throw new Error(problems.map((p) => `${file}: ${p}`).join('\n'));
   return parsed.data;

@@ -46,6 +46,7 @@ import { pageSettingRoutes } from './pageSettings.ts';
 import { pollRoutes } from './polls.ts';
 import { quizRoutes } from './quizzes.ts';
 import { dramaRoutes } from './dramas.ts';
+import { movieRoutes } from './movies.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -105,6 +106,7 @@ export const app = $(
   .route('/', pollRoutes)
   .route('/', quizRoutes)
   .route('/', dramaRoutes)
+  .route('/', movieRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -3,7 +3,11 @@
 // (its module id or anchor id). Any of url path, sub type or entityId missing → 400 'incorrect
 // arguments' (content-spec §5), before anything else is read.
 import { createRoute, z } from '@hono/zod-openapi';
+import { FILM_KEYWORD_MAX, MOVIE_LIST_TABS, MOVIE_URL_PATH, SERIES_LISTING_ID, tabAdmits, titleMatches, type MovieListTab } from '#/domain/movies/movies.ts';
+import { findMovieCards, findMovieListing, findMovieTabPage } from '../db/movies.ts';
 import { findPageByUrlPath } from '../db/pages.ts';
+import { toMovieCard } from './movieMapping.ts';
+import { MovieTabPageResponse } from './schemas/movies.ts';
 import { toPage } from './pageMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
@@ -27,6 +31,35 @@ const embedded = createRoute({
   responses: { 200: json(EmbeddedPageResponse), ...errors(404) },
 });
 
+// The movie form (content-spec §7 "movie tabs use /portal/embedded/page/movie/{urlPath}"): the
+// market's movie tab list (a page of type MOVIE_LIST) with entityId naming the tab; filmKeyword and
+// seriesListingId narrow or replace the tab's movies (decision 0068).
+const movieForm = createRoute({
+  method: 'get',
+  path: '/portal/embedded/page/movie/{urlPath}',
+  summary: 'a movie tab page (in cinemas, coming soon, box office), optionally narrowed by title keyword or showing a series',
+  request: {
+    params: z.object({ urlPath: z.string().max(80, 'must be at most 80 characters').regex(MOVIE_URL_PATH, 'must be lowercase letters or digits joined by "-"').openapi({ example: 'movies' }) }),
+    query: z.object({
+      country: countrySchema,
+      entityId: z.enum(MOVIE_LIST_TABS, { error: `must be one of ${MOVIE_LIST_TABS.join(', ')}` }).openapi({ example: 'incinemas' }),
+      filmKeyword: z
+        .string()
+        .trim()
+        .min(1, 'must not be blank')
+        .max(FILM_KEYWORD_MAX, `must be at most ${FILM_KEYWORD_MAX} characters`)
+        .optional()
+        .openapi({ description: 'only movies whose title contains it (case and width folded)', example: '軌道' }),
+      seriesListingId: z
+        .string()
+        .regex(SERIES_LISTING_ID, 'must be a movie series listing id ({country}-movie-series-{slug})')
+        .optional()
+        .openapi({ description: "a series' curated listing shown instead of the tab's own", example: 'tw-movie-series-orbit' }),
+    }),
+  },
+  responses: { 200: json(MovieTabPageResponse), ...errors(404) },
+});
+
 // Without a url path the call is 'incorrect arguments', not an unknown call (with and without the slash).
 const missingUrl = (path: string) =>
   createRoute({
@@ -39,6 +72,37 @@ const missingUrl = (path: string) =>
 const REQUIRED = new Set(['url', 'subType', 'entityId']);
 
 export const embeddedPageRoutes = newRouter()
+  .openapi(movieForm, async (c) => {
+    const { urlPath } = c.req.valid('param');
+    const { country, entityId: tab, filmKeyword = null, seriesListingId = null } = c.req.valid('query');
+    const page = await findMovieTabPage(c.env.DB, country, urlPath);
+    if (!page) throw new ApiError(404, `movie page not found: ${urlPath}`);
+    const module = page.tabs.find((t) => t.tab === tab);
+    if (!module) throw new ApiError(404, `movie page ${urlPath} has no ${tab} tab`);
+    const series = seriesListingId === null ? null : await findMovieListing(c.env.DB, country, seriesListingId);
+    if (seriesListingId !== null && (!series || !seriesListingId.startsWith(`${country}-`))) {
+      throw new ApiError(400, `"seriesListingId": no movie series ${seriesListingId} in ${country}`);
+    }
+    const listing = series ?? (module.listingId ? await findMovieListing(c.env.DB, country, module.listingId) : null);
+    const cards = await findMovieCards(c.env.DB, country, listing?.movieIds ?? []);
+    const movies = cards.filter((m) => tabAdmits(tab, m.status) && titleMatches(m.title, filmKeyword)).map(toMovieCard);
+    return c.json(
+      {
+        pageId: page.pageId,
+        pageName: page.name,
+        pageType: 'MOVIE_LIST' as const,
+        subType: 'movie' as const,
+        urlPath: page.urlPath,
+        entityId: tab,
+        tabs: page.tabs.filter((t): t is typeof t & { tab: MovieListTab } => (MOVIE_LIST_TABS as readonly string[]).includes(t.tab)).map((t) => ({ tab: t.tab, name: t.title })),
+        filmKeyword,
+        series: series && { id: series.id, title: series.title },
+        updatedTime: Math.max(page.updatedTime, listing?.updatedTime ?? 0),
+        modules: [{ id: module.moduleId, anchorId: tab, title: module.title, listingId: listing?.id ?? null, movies }],
+      },
+      200,
+    );
+  })
   .openapi(
     embedded,
     async (c) => {

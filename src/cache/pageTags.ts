@@ -1,5 +1,5 @@
 // Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, drama,
-// playlist, market).
+// movie, playlist, market).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import { normalisePage, type Page } from '#/api/normalisePage.ts';
 
@@ -39,4 +39,22 @@ export function dramaListPageTags(country: string, list: { id: string; items: re
 /** A trending chart page: the market's chart (a new edition purges every tab) and its dramas. */
 export function dramaChartPageTags(country: string, chart: { entries: readonly { drama: { id: string } }[] }): string[] {
   return [`market:${country}`, `drama-chart:${country}`, ...chart.entries.map((e) => `drama:${country}:${e.drama.id}`)];
+}
+
+/** A movie's page (every tab): the movie, and the profiles its cast links to (their names show on it). */
+export function moviePageTags(country: string, movie: { id: string; cast: readonly { profile: { hash: string } | null }[] }): string[] {
+  const profiles = movie.cast.flatMap((c) => (c.profile ? [`profile:${c.profile.hash}`] : []));
+  return [...new Set([`market:${country}`, `movie:${country}:${movie.id}`, ...profiles])];
+}
+
+/** A movie tab page: its page, the listing it shows (the tab's or a series') and the movies on it. */
+export function movieTabPageTags(country: string, page: { urlPath: string; modules: readonly { listingId: string | null; movies: readonly { id: string }[] }[] }): string[] {
+  const listings = page.modules.flatMap((m) => (m.listingId ? [`listing:${m.listingId}`] : []));
+  const movies = page.modules.flatMap((m) => m.movies.map((movie) => `movie:${country}:${movie.id}`));
+  return [...new Set([`market:${country}`, `page:${page.urlPath}`, ...listings, ...movies])];
+}
+
+/** The trending movie chart: the market's chart (a new edition purges it) and its movies. */
+export function movieChartPageTags(country: string, chart: { entries: readonly { movie: { id: string } }[] }): string[] {
+  return [`market:${country}`, `movie-chart:${country}`, ...chart.entries.map((e) => `movie:${country}:${e.movie.id}`)];
 }

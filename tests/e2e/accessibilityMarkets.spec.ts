@@ -3,7 +3,7 @@
 // its content (language, script, lengths). So every edition gets an article page; every market with
 // content of its own also gets its AMP article (badges included) and the portal where
 // accessibility.spec.ts does not already check it; th (with tw elsewhere) its poll, quiz and comment
-// pages, and th its drama pages. Variant editions (ectw, spot,
+// pages, and th its drama and movie pages. Variant editions (ectw, spot,
 // gcp ← tw; ecid ← id; ecth ← th) render their parent's content with the same templates, and their
 // AMP pages carry no frame of their own, so those pages would repeat the parent's checks.
 // Pages without market content: accessibilityPages.spec.ts.
@@ -42,6 +42,11 @@ function pathsOf(code: CountryCode): string[] {
           `/${code}/v2/drama/${edition.portal.dramaChart.current[0]!}`,
           `/${code}/v2/drama/list/${code}-dramas-${edition.portal.dramaLists[0]!.slug}`,
           `/${code}/v2/drama/chart/trending/type/${edition.portal.dramas[0]!.filmType}`,
+          // The movie pages: a movie's info and comments tabs (rating badge, cast, reactions), a tab page, the chart.
+          `/${code}/v2/movie/${edition.portal.movieChart.current[0]!}/`,
+          `/${code}/v2/movie/${edition.portal.movieChart.current[0]!}/comments`,
+          `/${code}/v2/movie/comingsoon/${edition.portal.moviePage.urlPath}`,
+          `/${code}/v2/movie/chart/trending`,
         ]
       : []),
     ...(ownContent && !PORTALS_ELSEWHERE.has(code) ? [`/${code}/v2/tab`] : []),

@@ -36,7 +36,11 @@ describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
     expect($('[data-module-type="dramaList"] [data-module-more]').attr('href')).toBe(`/${country}/v2/drama/list/${country}-dramas-${portal.dramaLists[0]!.slug}`);
     expect($('[data-module-type="dramaTrendingChart"] [data-module-more]').attr('href')).toBe(`/${country}/v2/drama/chart/trending`);
     expect(texts($, '[data-module-type="dramaTrendingChart"] .chart__title')).toEqual(portal.dramaChart.current.slice(0, 5).map((slug) => titleOf.get(slug)));
-    expect(texts($, '[data-module-type="movieTrendingChart"] .chart__title')[0]).toBe([...portal.movies].sort((a, b) => b.score - a.score)[0]!.title);
+    // The movie chart module is the current chart edition, leading to each movie's page and to the chart.
+    const movieTitle = new Map(portal.movies.map((m) => [m.slug, m.title]));
+    expect(texts($, '[data-module-type="movieTrendingChart"] .chart__title')).toEqual(portal.movieChart.current.slice(0, 5).map((slug) => movieTitle.get(slug)));
+    expect($('[data-module-type="movieTrendingChart"] .chart__item').first().attr('href')).toBe(`/${country}/v2/movie/${portal.movieChart.current[0]!}/`);
+    expect($('[data-module-type="movieTrendingChart"] [data-module-more]').attr('href')).toBe(`/${country}/v2/movie/chart/trending`);
     expect(texts($, '[data-module-type="trendingComment"] blockquote')).toEqual(portal.comments.map((c) => c.body));
     expect(texts($, '[data-module-type="subscribedEntity"] .entity-chip__name')).toEqual(market.publishers.map((p) => p.name));
     expect($('[data-module-type="image"] img').attr('alt')).toBe(portal.banner.alt);
