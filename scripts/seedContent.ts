@@ -35,6 +35,7 @@ import { loadSeedProfiles, profileImageJobs, seedMarketProfiles, type SeedProfil
 import { loadSeedSpecials, seedMarketSpecials } from './seedSpecials.ts';
 import { loadSeedFamily, seedMarketFamily } from './seedFamily.ts';
 import { checkDramaCast, dramaListId, seedMarketDramas } from './seedDramas.ts';
+import { loadSeedCinemas, seedMarketCinemas } from './seedCinemas.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -314,7 +315,7 @@ function loadMarkets(countries: readonly SeedCountry[]) {
       checkArticlePolls(c, market.articles, portal);
       const profiles = loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug)));
       checkDramaCast(c, portal.dramas, profiles);
-      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c) }] as const;
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c), cinemas: loadSeedCinemas(ROOT, c) }] as const;
     }),
   );
 }
@@ -348,6 +349,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketDramas(env.DB, country as CountryCode, loaded.get(source)!.portal, loaded.get(source)!.profiles, now);
     await seedMarketSpecials(env.DB, country as CountryCode, (n) => pollIdOf(country as CountryCode, n), loaded.get(source)!, loaded.get(source)!.specials, now);
     await seedMarketFamily(env.DB, country as CountryCode, loaded.get(source)!.family, now);
+    await seedMarketCinemas(env.DB, country as CountryCode, loaded.get(source)!.cinemas, loaded.get(source)!.portal.movies.map((m) => m.slug), now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -46,6 +46,8 @@ import { pageSettingRoutes } from './pageSettings.ts';
 import { pollRoutes } from './polls.ts';
 import { quizRoutes } from './quizzes.ts';
 import { dramaRoutes } from './dramas.ts';
+import { cinemaRoutes } from './cinemas.ts';
+import { bookingRoutes } from './booking.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -105,6 +107,8 @@ export const app = $(
   .route('/', pollRoutes)
   .route('/', quizRoutes)
   .route('/', dramaRoutes)
+  .route('/', cinemaRoutes)
+  .route('/', bookingRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;
