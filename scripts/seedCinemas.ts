@@ -36,7 +36,7 @@ export const seedCinemasSchema = z.object({
 export type SeedCinemas = z.infer<typeof seedCinemasSchema>;
 
 export function loadSeedCinemas(root: string, source: string): SeedCinemas {
-  const file = join(root, source, 'cinemas.json');
+  const file = join(root, 'seed', 'content', source, 'cinemas.json');
   const parsed = seedCinemasSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const cinemaIds = parsed.data.cities.flatMap((c) => c.cinemas.map((x) => x.cinemaId));
