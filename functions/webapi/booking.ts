@@ -86,11 +86,12 @@ async function showtimeView(c: Context<ApiEnv>, s: ShowtimeRecord) {
   return { view: toShowtimeView(s, cinema ?? undefined, hall ?? undefined), hall };
 }
 
+const movieTitle = (c: Context<ApiEnv>, s: ShowtimeRecord) =>
+  c.env.DB.prepare("SELECT title FROM entities WHERE country = ? AND entity_type = 'MOVIE' AND entity_id = ?").bind(s.country, s.movieId).first<string>('title');
+
 async function orderView(c: Context<ApiEnv>, o: OrderRecord) {
   const s = await findShowtime(c.env.DB, o.showtimeId);
-  const title = s
-    ? await c.env.DB.prepare("SELECT title FROM entities WHERE country = ? AND entity_type = 'MOVIE' AND entity_id = ?").bind(s.country, s.movieId).first<string>('title')
-    : null;
+  const title = s ? await movieTitle(c, s) : null;
   return {
     orderId: o.orderId,
     reference: o.reference,
@@ -131,6 +132,7 @@ export const bookingRoutes = newRouter()
     return c.json(
       {
         showtime: view,
+        movieTitle: await movieTitle(c, s),
         seatLimit: SEAT_LIMIT,
         rows: map.rows.map((r) => ({ label: r.label, cells: r.cells.map((cell) => ({ seatId: cell.seatId, state: cell.seatId ? (state.get(cell.seatId) ?? ('FREE' as SeatState)) : null })) })),
         seatCount: map.seatIds.length,

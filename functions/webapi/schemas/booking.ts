@@ -5,6 +5,7 @@ import { Showtime } from './cinemas.ts';
 export const SeatMapResponse = z
   .object({
     showtime: Showtime,
+    movieTitle: z.string().nullable(),
     seatLimit: z.number().int(),
     rows: z.array(z.object({ label: z.string(), cells: z.array(z.object({ seatId: z.string().nullable(), state: z.enum(['FREE', 'HELD', 'SOLD', 'MINE']).nullable() })) })),
     seatCount: z.number().int(),
