@@ -3,7 +3,7 @@
 // the seat states it read, so hydration changes nothing on screen. client:idle: the map is readable
 // at once and nothing is asked before the reader acts; the session is read from storage
 // (src/stores/storedSession.ts) without the session store. Taken seats (409), a declined payment
-// (402, the hold released) and an expired hold all refresh the map from the server.
+// (402, the hold released) and a hold whose countdown ran out (released) all refresh the map.
 import { useEffect, useState } from 'react';
 import { accessTokenHeader } from '#/domain/identity/accessToken.ts';
 import { formatCountdown, secondsLeft } from '#/domain/booking/seatMap.ts';
@@ -101,7 +101,8 @@ export function BookingSeats({ country, showtimeId, rows: initialRows, seatLimit
       setHold(null);
       setSelected([]);
       setMessage(labels.expired);
-      void refresh();
+      // The server frees it at its own expiry anyway; releasing now keeps the map the reader sees true.
+      void api('POST', `/booking/hold/${hold.holdId}/release`).finally(() => void refresh());
     }
   }, [hold, left]);
 
