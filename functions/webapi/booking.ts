@@ -155,7 +155,7 @@ export const bookingRoutes = newRouter()
     const record = { holdId: crypto.randomUUID(), showtimeId: s.id, userId: user.userId, seats: check.seats, createdAt: now, expiresAt: now + HOLD_MS };
     const placed = await placeHold(c.env.DB, record, now);
     if (!placed.ok) return c.json({ message: `seats taken: ${placed.taken.join(', ')}`, statusCode: 409 as const, takenSeats: placed.taken }, 409);
-    return c.json({ holdId: record.holdId, showtimeId: s.id, seats: record.seats, expiresAt: record.expiresAt, amount: s.price * record.seats.length, currency: s.currency }, 200);
+    return c.json({ holdId: record.holdId, showtimeId: s.id, seats: record.seats, expiresAt: record.expiresAt, serverTime: now, amount: s.price * record.seats.length, currency: s.currency }, 200);
   })
   .openapi(pay, async (c) => {
     const user = requireUser(c);

@@ -118,7 +118,8 @@ export function BookingSeats({ country, showtimeId, rows: initialRows, seatLimit
     try {
       const { status, data } = await api('POST', '/booking/hold', { showtimeId, seats: selected });
       if (status === 200) {
-        setHold({ holdId: data.holdId, seats: data.seats, expiresAt: data.expiresAt, amount: data.amount });
+        // The countdown runs on this device's clock for as long as the server gave: its clock may differ.
+        setHold({ holdId: data.holdId, seats: data.seats, expiresAt: Date.now() + (data.expiresAt - data.serverTime), amount: data.amount });
         setNow(Date.now());
         setMessage('');
         await refresh();

@@ -12,7 +12,10 @@ test('showtimes → booking → a declined payment and an expired hold free the 
   await signedIn(context, `booker-${info.project.name}-${Date.now()}`, '訂票讀者');
   const dates = (await (await page.request.get('/webapi/showtime/list?country=tw')).json()).dates as string[];
   const { showtimes } = await (await page.request.get(`/webapi/showtime/list?country=tw&date=${dates.at(-1)}&city=taichung`)).json();
-  const [first, second] = showtimes as { id: number; localTime: string }[];
+  // Two screenings of one movie that day: the booking page lists the movie's showtimes.
+  const all = showtimes as { id: number; movieId: string }[];
+  const first = all[0]!;
+  const second = all.find((s) => s.movieId === first.movieId && s.id !== first.id);
   await page.clock.install();
   await recordLayoutShifts(page);
 
