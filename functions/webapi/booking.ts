@@ -10,6 +10,7 @@ import { findCinema, findHall, findShowtime, type ShowtimeRecord } from '../db/c
 import { loggedIn, requireUser, type ApiEnv } from './identity.ts';
 import { toShowtimeView } from './cinemaMapping.ts';
 import { newRouter } from './router.ts';
+import { OPTIONAL_SIGN_IN } from './openapiSecurity.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { HoldResponse, MovieOrder, MovieOrderList, SeatMapResponse, SeatsTakenBody } from './schemas/booking.ts';
 import { ApiError, readJsonBody } from './validation.ts';
@@ -19,8 +20,8 @@ import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 export const bookingDeps: { now: () => number; payments: PaymentProvider } = { now: () => Date.now(), payments: localPaymentProvider };
 
 const showtimeParams = z.object({ id: z.coerce.number({ error: 'must be a showtime id' }).int('must be a showtime id').positive('must be a showtime id').openapi({ example: 1 }) });
-const holdParams = z.object({ holdId: z.string().regex(/^[0-9a-f-]{36}$/, 'must be a hold id') });
-const orderParams = z.object({ orderId: z.string().regex(/^[0-9a-z]{1,40}$/, 'must be an order id') });
+const holdParams = z.object({ holdId: z.string().regex(/^[0-9a-f-]{36}$/, 'must be a hold id').openapi({ example: '5f0c6a52-8c1e-4d8e-9a57-0d7f3c2b1e4a' }) });
+const orderParams = z.object({ orderId: z.string().regex(/^[0-9a-z]{1,40}$/, 'must be an order id').openapi({ example: '3f9c2a7d1b0e4c6a8d2f' }) });
 const holdBody = z.object({
   showtimeId: z.number({ error: 'must be a showtime id' }).int().positive(),
   seats: z.array(z.string({ error: 'must be seat ids like "C7"' }).max(8), { error: 'must be an array of seat ids' }).max(50, 'must name at most 50 seats'),
@@ -31,6 +32,7 @@ const seatMap = createRoute({
   method: 'get',
   path: '/showtime/{id}/seats',
   summary: "a showtime's seat map with each seat free, held, sold or the reader's own",
+  security: OPTIONAL_SIGN_IN,
   request: { query: countryQuery, params: showtimeParams },
   responses: { 200: json(SeatMapResponse), ...errors(404) },
 });
