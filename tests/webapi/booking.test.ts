@@ -148,6 +148,15 @@ describe('holds, payment and orders', () => {
     expect((await call('POST', '/booking/hold/00000000-0000-0000-0000-000000000000/pay?country=tw', 'picky2', { cardNumber: '1234' })).body.message).toContain('cardNumber');
   });
 
+  it('refuses seats of a showtime that has started', async () => {
+    const s = freshShowtime();
+    bookingDeps.now = () => s.startsAt;
+    const late = await hold('latecomer', s.id, ['A1']);
+    expect([late.status, late.body.message]).toEqual([409, `showtime ${s.id} has already started`]);
+    bookingDeps.now = realNow;
+    expect(stateOf(await seats(s.id), 'A1')).toBe('FREE');
+  });
+
   it("replaces a reader's earlier hold on the same showtime, so the limit holds across holds", async () => {
     const s = freshShowtime();
     await hold('switcher', s.id, ['E1', 'E2']);
