@@ -36,6 +36,7 @@ import { loadSeedSpecials, seedMarketSpecials } from './seedSpecials.ts';
 import { loadSeedFamily, seedMarketFamily } from './seedFamily.ts';
 import { checkDramaCast, dramaListId, seedMarketDramas } from './seedDramas.ts';
 import { checkMovieCast, movieSchedule, movieTabListingId, seedMarketMovies, seriesListingId } from './seedMovies.ts';
+import { loadSeedCinemas, seedMarketCinemas } from './seedCinemas.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -330,7 +331,7 @@ function loadMarkets(countries: readonly SeedCountry[]) {
       const profiles = loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug)));
       checkDramaCast(c, portal.dramas, profiles);
       checkMovieCast(c, portal.movies, profiles);
-      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c) }] as const;
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c), cinemas: loadSeedCinemas(ROOT, c) }] as const;
     }),
   );
 }
@@ -365,6 +366,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketMovies(env.DB, country as CountryCode, loaded.get(source)!.portal, loaded.get(source)!.profiles, now);
     await seedMarketSpecials(env.DB, country as CountryCode, (n) => pollIdOf(country as CountryCode, n), loaded.get(source)!, loaded.get(source)!.specials, now);
     await seedMarketFamily(env.DB, country as CountryCode, loaded.get(source)!.family, now);
+    await seedMarketCinemas(env.DB, country as CountryCode, loaded.get(source)!.cinemas, loaded.get(source)!.portal.movies.map((m) => m.slug), now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -101,6 +101,9 @@ const SIGNED_IN_PAGES: [string, string, 'phone'][] = [
   ['subscription search (signed in)', `/tw/v2/subscription/search?query=${encodeURIComponent('新聞')}`, 'phone'],
 ];
 
+/** Islands with a budget of their own (their module, gzip, shared chunks not counted): each must be found on a page weighed. */
+const OWN_ISLAND_BUDGETS: Record<string, number> = { 'BookingSeats.island': 15 * KB };
+
 /** What opening an on-open island loads (ON_OPEN_ISLANDS in scripts/jsWeight.ts), gzip bytes. */
 const ON_OPEN_BUDGETS: Record<string, number> = { 'gallery (on open)': 40 * KB };
 
@@ -175,13 +178,15 @@ function browserCodeInWorker(): string[] {
 }
 
 /** The demo album article and a demo poll of tw: the pages weighed are real ones that answer 200. */
-async function prepareState(): Promise<{ albumHash: string; pollPath: string }> {
+async function prepareState(): Promise<{ albumHash: string; pollPath: string; showtimeId: number }> {
   await prepareTestState(STATE); // always the current demo content (a copy of the test template)
   const platform = await openLocalPlatform(STATE);
   try {
     const row = await platform.env.DB.prepare("SELECT hash FROM articles WHERE country = 'tw' AND content_type = 'ALBUM' LIMIT 1").first<{ hash: string }>();
     const poll = await platform.env.DB.prepare("SELECT url_path FROM polls WHERE country = 'tw' LIMIT 1").first<{ url_path: string }>();
-    return { albumHash: row!.hash, pollPath: poll!.url_path };
+    // The last demo showtime: still ahead, so its booking page has a seat map to choose from.
+    const showtime = await platform.env.DB.prepare("SELECT id FROM showtimes WHERE country = 'tw' ORDER BY starts_at DESC LIMIT 1").first<{ id: number }>();
+    return { albumHash: row!.hash, pollPath: poll!.url_path, showtimeId: showtime!.id };
   } finally {
     await platform.dispose();
   }
@@ -191,7 +196,7 @@ ensureBuild(process.argv.includes('--no-build') ? false : true);
 // The dry run takes a few seconds: it runs while the pages are weighed.
 const worker = weighWorker();
 worker.catch(() => {}); // awaited below; an early failure must not go unhandled meanwhile
-const { albumHash, pollPath } = await prepareState();
+const { albumHash, pollPath, showtimeId } = await prepareState();
 // The development login signs the demo reader in for the signed-in pages.
 const server = await startLocalServer({ port: PORT, stateDir: STATE, vars: { DEV_LOGIN: 'true' } });
 const browser = await chromium.launch({ executablePath: chromiumPath() });
@@ -208,6 +213,7 @@ try {
     ['portal (desktop)', publicTypes[0]!.path, 'desktop'],
     ['AMP article', `/tw/v2/amp/article/${albumHash}`, 'phone'],
     ['embed', `/tw/v2/embed/poll/${pollPath}`, 'phone'],
+    ['movie booking', `/tw/v2/movie/booking/${showtimeId}`, 'phone'],
     ...SIGNED_IN_PAGES,
   ];
   const session = await devSession(server.origin, 'size-reader', 'Size');
@@ -242,6 +248,13 @@ try {
   console.log('|---|---|---|');
   if (!islandRows.size) console.log('| (none on these pages) | | |');
   for (const [name, i] of islandRows) console.log(`| ${name} | ${i.directive} | ${fmt(i.own)} |`);
+  for (const [name, limit] of Object.entries(OWN_ISLAND_BUDGETS)) {
+    const own = islandRows.get(name)?.own;
+    const over = own === undefined || own > limit;
+    if (own === undefined) console.error(`size: no page weighed has the island "${name}"`);
+    failed ||= over;
+    console.log(`| ${name} (own budget) | | ${own === undefined ? 'not found' : fmt(own)} ≤ ${fmt(limit)}${over ? ' **over**' : ''} |`);
+  }
 } finally {
   await browser.close();
   await server.stop();

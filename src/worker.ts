@@ -1,13 +1,14 @@
 // The Worker's entry (wrangler.toml `main`): cached pages are answered here, before Astro's routing
 // and middleware run (src/cache/servePageCache.ts); everything else goes to Astro (src/astroHandler.ts). The
 // scheduled handler sweeps expired rows: the page cache's tag index, admin lockouts past their memory,
-// and spent quiz-result nonces too old to be accepted anyway. The rate-limit counters (a Durable
+// spent quiz-result nonces too old to be accepted anyway, and expired seat holds. The rate-limit counters (a Durable
 // Object per bucket, exported below) clear themselves.
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { sweepPageCacheIndex } from '#functions/db/pageCacheIndex.ts';
 import { sweepAdminLockouts } from '#functions/db/adminLockouts.ts';
 import { ADMIN_LOCKOUT } from '#functions/webapi/adminGuard.ts';
 import { sweepQuizResultUses } from '#functions/db/quizzes.ts';
+import { sweepExpiredHolds } from '#functions/db/booking.ts';
 import { SIGNED_RESULT_TTL_MS } from '#/domain/interactions/signedQuizResult.ts';
 import { servePageCache } from '#/cache/servePageCache.ts';
 import { renderWithAstro } from '#/astroHandler.ts';
@@ -33,5 +34,7 @@ export default {
     const lockouts = await sweepAdminLockouts(env.DB, controller.scheduledTime - ADMIN_LOCKOUT.memoryMs);
     const nonces = await sweepQuizResultUses(env.DB, controller.scheduledTime - 2 * SIGNED_RESULT_TTL_MS);
     console.log(`abuse limits: ${lockouts} forgotten admin lockouts removed; quiz results: ${nonces} spent nonces removed`);
+    // Expired seat holds are already free to readers (checked at read and write time); this deletes their rows.
+    console.log(`seat holds: ${await sweepExpiredHolds(env.DB, controller.scheduledTime)} expired seat claims removed`);
   },
 } satisfies ExportedHandler<Env>;

@@ -47,6 +47,8 @@ import { pollRoutes } from './polls.ts';
 import { quizRoutes } from './quizzes.ts';
 import { dramaRoutes } from './dramas.ts';
 import { movieRoutes } from './movies.ts';
+import { cinemaRoutes } from './cinemas.ts';
+import { bookingRoutes } from './booking.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -107,6 +109,8 @@ export const app = $(
   .route('/', quizRoutes)
   .route('/', dramaRoutes)
   .route('/', movieRoutes)
+  .route('/', cinemaRoutes)
+  .route('/', bookingRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -12,6 +12,7 @@ import type { SubscribedEntity } from '#functions/webapi/schemas/subscriptions.t
 
 export type ReaderActivity = ResponseOf<'/user/activity', '$get'>;
 export type ReaderNotices = ResponseOf<'/user/notices', '$get'>;
+export type ReaderMovieOrder = ResponseOf<'/booking/my/order/:orderId', '$get'>;
 export type ReaderSetting = ResponseOf<'/user/setting', '$get'>['result'];
 
 export type ReaderPartData =
@@ -20,7 +21,9 @@ export type ReaderPartData =
   | { part: 'notices'; notices: ReaderNotices }
   | { part: 'followed'; offset: number; total: number; items: SubscribedEntity[] }
   | { part: 'search'; query: string; results: SubscribedEntity[]; refused: string | null; recommended: SubscribedEntity[] }
-  | { part: 'notice-settings'; setting: ReaderSetting };
+  | { part: 'notice-settings'; setting: ReaderSetting }
+  | { part: 'movie-orders'; orders: ReaderMovieOrder[] }
+  | { part: 'movie-order'; order: ReaderMovieOrder };
 
 async function search(client: WebapiClient, query: string): Promise<{ results: SubscribedEntity[]; refused: string | null }> {
   // No query, no search (the page opened without one); anything sent goes to the API as it is.
@@ -59,5 +62,12 @@ export async function loadReaderPart(client: WebapiClient, part: ReaderPart, par
     }
     case 'notice-settings':
       return { part, setting: userResult(await client.get('/user/setting')) };
+    case 'movie-orders':
+      return { part, orders: (await client.get('/booking/my/orders')).orders };
+    case 'movie-order': {
+      // The ticket page's order id (its path), sent as ?orderId=; the API answers 404 for another reader's.
+      const orderId = /^[0-9a-z]{1,40}/.exec(params.get('orderId') ?? '')?.[0] ?? '';
+      return { part, order: await client.get('/booking/my/order/:orderId', { param: { orderId } }) };
+    }
   }
 }

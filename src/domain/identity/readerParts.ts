@@ -5,7 +5,7 @@
 // stored: src/stores/storedSession.ts).
 
 /** Every part the partial renders, by the name in its path. */
-export const READER_PARTS = ['account', 'activity', 'notices', 'followed', 'search', 'notice-settings'] as const;
+export const READER_PARTS = ['account', 'activity', 'notices', 'followed', 'search', 'notice-settings', 'movie-orders', 'movie-order'] as const;
 export type ReaderPart = (typeof READER_PARTS)[number];
 
 export function isReaderPart(name: string | undefined): name is ReaderPart {

@@ -20,6 +20,7 @@ import ForYou from '#/islands/ForYou.island.tsx';
 import SubscribedEntities from '#/islands/SubscribedEntities.island.tsx';
 import ShareButton from '#/islands/ShareButton.island.tsx';
 import AddFriend from '#/islands/AddFriend.island.tsx';
+import { BookingSeats, type BookingLabels } from '#/islands/BookingSeats.island.tsx';
 import { commentLabels } from '#/i18n/commentLabels.ts';
 import { showToast } from '#/stores/ui.ts';
 import type { DevLoginLabels } from '#/islands/DevLogin.island.tsx';
@@ -225,6 +226,25 @@ const islands: Record<string, { render: () => ReactElement; shows: (string | Reg
       />
     ),
     shows: ['data-subscribed-entities="suggested"', 'href="/tw/v2/publisher/tw-morning-post"', 'Morning Post', 'src="/media/i1/w280"'],
+  },
+  BookingSeats: {
+    // The seat states the server read, aisles as gaps, nothing held: the hold button waits for a choice.
+    render: () => (
+      <BookingSeats
+        country="tw"
+        showtimeId={100001}
+        rows={[{ label: 'A', cells: [{ seatId: 'A1', state: 'FREE' }, { seatId: null, state: null }, { seatId: 'A2', state: 'SOLD' }] }]}
+        seatLimit={6}
+        price={30000}
+        currency="TWD"
+        lang="zh-Hant-TW"
+        ticketPath="/tw/v2/mypage/movie/{orderId}"
+        loginHref="/tw/v2/login"
+        labels={flat<BookingLabels>({ free: 'free', sold: 'sold', hold: 'Hold these seats', seatLimit: 'Up to {{limit}} seats' })}
+      />
+    ),
+    shows: ['data-seat="A1"', 'aria-label="A1 free"', /data-seat="A2" data-state="SOLD"[^>]*disabled/, 'booking__gap', 'Up to 6 seats', /data-hold-seats[^>]*disabled|disabled[^>]*data-hold-seats/],
+    hides: ['data-hold-countdown'],
   },
   AddFriend: {
     // Not a friend until a signed-in reader's status is read; both labels hold the button's width.
