@@ -48,12 +48,14 @@ describe("a movie's page", () => {
     expect(res.location).toBe(`/tw/v2/movie/${movie.slug}/`);
   });
 
-  it('holds the showtimes hook, the trailer player and the reactions with the comments link on their tabs', async () => {
+  it('shows the showtimes with links to booking, the trailer player and the reactions with the comments link on their tabs', async () => {
     const showtimes = await workerPage(`/tw/v2/movie/${movie.slug}/showtimes`, { headers: AGREED });
     expect(showtimes.status).toBe(200);
     const hook = showtimes.$('section[data-movie-showtimes]');
     expect(hook.attr('data-movie-id')).toBe(movie.slug);
-    expect(hook.find('a').attr('href')).toBe(`/tw/v2/movie/${movie.slug}/showtimes`);
+    // The day's screenings per cinema, each a link to its booking page; the days stay on this tab.
+    expect(hook.find('a[href^="/tw/v2/movie/booking/"]').length).toBeGreaterThan(0);
+    expect(hook.find('.showtimes__days a').first().attr('href')).toMatch(new RegExp(`^/tw/v2/movie/${movie.slug}/showtimes\\?date=`));
 
     const trailers = await workerPage(`/tw/v2/movie/${movie.slug}/trailers`, { headers: AGREED });
     expect(trailers.$('[data-trailer] [data-video]').attr('data-src')).toMatch(/master\.m3u8$/);
