@@ -31,7 +31,7 @@ function rows(): Row[] {
   return out;
 }
 
-const ROOTS = /^(src|functions|tests|scripts|migrations|docs|locales|public|bench|build-plugins)\//;
+const ROOTS = /^(src|functions|tests|scripts|migrations|docs|locales|public|bench|build-plugins|seed)\//;
 
 /**
  * The repository paths a cell names. A path not starting at the repository's root is read in the
