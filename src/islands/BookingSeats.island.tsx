@@ -1,7 +1,7 @@
 // The booking page's seat map (issue #27 item 4): choose up to the limit, hold them (a countdown to
 // the hold's end), pay with a card, then go to the ticket. The server renders the same markup with
-// the seat states it read, so hydration changes nothing on screen. client:idle: the map is readable
-// at once and nothing is asked before the reader acts; the session is read from storage
+// the seat states it read, so hydration changes nothing on screen. client:interaction (decision 0057):
+// the map is readable at once and the island wakes on the reader's first tap, which it then handles; the session is read from storage
 // (src/stores/storedSession.ts) without the session store. Taken seats (409), a declined payment
 // (402, the hold released) and a hold whose countdown ran out (released) all refresh the map.
 import { useEffect, useState } from 'react';
