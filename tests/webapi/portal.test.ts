@@ -65,7 +65,8 @@ describe('front page', () => {
     // The drama list module shows the first curated list (its first six).
     expect(dramas.map((d) => d.id)).toEqual(thPortal.dramaLists[0]!.dramas.slice(0, 6).map((slug) => `DRAMA-${slug}`));
     const chart = page.modules.find((m) => m.type === 'movieTrendingChart')!.listings![0]!.entities!;
-    expect(chart.map((m) => m.score)).toEqual([...chart.map((m) => m.score)].sort((a, b) => b! - a!));
+    // The movie chart module shows the chart's current edition, in its order (decision 0068).
+    expect(chart.map((m) => m.entityId)).toEqual(thPortal.movieChart.current.slice(0, chart.length));
     expect(chart.every((m) => m.id === `MOVIE-${m.entityId}`)).toBe(true);
     const comments = page.modules.find((m) => m.type === 'trendingComment')!.listings![0]!.comments!;
     expect(comments.map((c) => c.body)).toEqual(thPortal.comments.map((c) => c.body));
