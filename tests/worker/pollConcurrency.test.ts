@@ -32,7 +32,8 @@ it('counts stay exact while 50 readers vote, change and withdraw in parallel', a
   const run = Date.now().toString(36);
   const tokens = await Promise.all(
     Array.from({ length: READERS }, async (_, i) => {
-      const res = await http('/webapi/dev/login', { body: { userId: `crowd-${run}-${i}`, displayName: `Reader ${i}` } });
+      // Each reader signs in from an address of their own, as a crowd does: sign-in's budget is per address.
+      const res = await http('/webapi/dev/login', { body: { userId: `crowd-${run}-${i}`, displayName: `Reader ${i}` }, headers: { 'cf-connecting-ip': `198.19.10.${i + 1}` } });
       expect(res.status).toBe(200);
       return res.json<{ accessToken: string }>().accessToken;
     }),
