@@ -42,7 +42,7 @@ const hold = createRoute({
   summary: `hold up to ${SEAT_LIMIT} seats of a showtime for ${HOLD_MS / 60_000} minutes (replaces the reader's earlier hold on it)`,
   middleware: [loggedIn, readJsonBody],
   request: { query: countryQuery, ...jsonRequest(holdBody) },
-  responses: { 200: json(HoldResponse), 409: json(SeatsTakenBody, 'seats someone else holds or bought'), ...errors(401, 404) },
+  responses: { 200: json(HoldResponse), 409: json(SeatsTakenBody, 'seats someone else holds or bought (takenSeats names them), or the showtime has already started'), ...errors(401, 404) },
 });
 const pay = createRoute({
   method: 'post',

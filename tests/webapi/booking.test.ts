@@ -3,6 +3,7 @@
 // refusal (404, 400 naming the seats, 409 with the taken seats, 401) leaving nothing held; and expiry
 // at read/write time and by the scheduled sweep, on an injected clock.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SeatsTakenBody } from '#functions/webapi/schemas/booking.ts';
 import { app } from '#functions/webapi/app.ts';
 import { bookingDeps } from '#functions/webapi/booking.ts';
 import { sweepExpiredHolds } from '#functions/db/booking.ts';
@@ -138,6 +139,7 @@ describe('holds, payment and orders', () => {
     const taken = await hold('picky2', s.id, ['A2', 'A1', 'A3']);
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: 'seats taken: A1', statusCode: 409, takenSeats: ['A1'] });
+    expect(SeatsTakenBody.safeParse(taken.body).success).toBe(true);
     expect((await hold(null, s.id, ['A5'])).status).toBe(401);
     expect((await call('POST', '/booking/hold?country=tw', 'picky2', { showtimeId: s.id, seats: 'A1' })).body.message).toContain('seats');
 
@@ -153,6 +155,8 @@ describe('holds, payment and orders', () => {
     bookingDeps.now = () => s.startsAt;
     const late = await hold('latecomer', s.id, ['A1']);
     expect([late.status, late.body.message]).toEqual([409, `showtime ${s.id} has already started`]);
+    // Both 409s of a hold are the document's SeatsTaken shape (takenSeats only when seats are taken).
+    expect(SeatsTakenBody.safeParse(late.body).success).toBe(true);
     bookingDeps.now = realNow;
     expect(stateOf(await seats(s.id), 'A1')).toBe('FREE');
   });

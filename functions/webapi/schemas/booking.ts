@@ -18,7 +18,7 @@ export const HoldResponse = z
   .openapi('SeatHold');
 
 export const SeatsTakenBody = z
-  .object({ message: z.string(), statusCode: z.literal(409), takenSeats: z.array(z.string()).describe('the asked seats someone else holds or bought') })
+  .object({ message: z.string(), statusCode: z.literal(409), takenSeats: z.array(z.string()).optional().describe('the asked seats someone else holds or bought; absent when the showtime has already started') })
   .openapi('SeatsTaken');
 
 export const MovieOrder = z
