@@ -4,6 +4,7 @@
 import { CHART_EDITIONS, type ChartEdition, type FilmType } from '#/domain/dramas/dramas.ts';
 import type { ChartPosition } from '#/domain/dramas/chart.ts';
 import type { Database } from './database.ts';
+import { findCuratedEntities } from './listings.ts';
 
 /** What a card shows: the entity's brief fields, the drama's film type and year, its first cast names. */
 export interface DramaCardRecord {
@@ -122,14 +123,8 @@ export async function findDramaCards(db: Database, country: string, ids: readonl
 
 /** A curated list (/v2/drama/list/{urlPath}): the market's ENTITY listing of that id holding dramas; null otherwise. */
 export async function findDramaList(db: Database, country: string, listingId: string): Promise<DramaListRecord | null> {
-  const [listing, items] = await db.batch([
-    db.prepare("SELECT id, title, updated_time FROM listings WHERE id = ?1 AND country = ?2 AND type = 'ENTITY'").bind(listingId, country),
-    db.prepare('SELECT entity_type, entity_id FROM listing_entities WHERE listing_id = ?1 ORDER BY position').bind(listingId),
-  ]);
-  const row = (listing!.results ?? [])[0] as { id: string; title: string; updated_time: number } | undefined;
-  const entities = (items!.results ?? []) as { entity_type: string; entity_id: string }[];
-  if (!row || !entities.length || entities.some((e) => e.entity_type !== 'DRAMA')) return null;
-  return { id: row.id, title: row.title, updatedTime: row.updated_time, dramaIds: entities.map((e) => e.entity_id) };
+  const listing = await findCuratedEntities(db, country, listingId, 'DRAMA');
+  return listing && { id: listing.id, title: listing.title, updatedTime: listing.updatedTime, dramaIds: listing.entityIds };
 }
 
 /** Both editions of the market's trending chart, each position with its drama's film type. */

@@ -164,3 +164,20 @@ export async function searchListings(db: Database, country: string, query: strin
     .all<ListingRow>();
   return results;
 }
+
+/** A curated ENTITY listing of the market holding entities of one type only (a drama list, a movie tab or series), its ids in order; null otherwise. */
+export async function findCuratedEntities(
+  db: Database,
+  country: string,
+  listingId: string,
+  entityType: 'DRAMA' | 'MOVIE',
+): Promise<{ id: string; title: string; updatedTime: number; entityIds: string[] } | null> {
+  const [listing, items] = await db.batch([
+    db.prepare("SELECT id, title, updated_time FROM listings WHERE id = ?1 AND country = ?2 AND type = 'ENTITY'").bind(listingId, country),
+    db.prepare('SELECT entity_type, entity_id FROM listing_entities WHERE listing_id = ?1 ORDER BY position').bind(listingId),
+  ]);
+  const row = (listing!.results ?? [])[0] as { id: string; title: string; updated_time: number } | undefined;
+  const entities = (items!.results ?? []) as { entity_type: string; entity_id: string }[];
+  if (!row || !entities.length || entities.some((e) => e.entity_type !== entityType)) return null;
+  return { id: row.id, title: row.title, updatedTime: row.updated_time, entityIds: entities.map((e) => e.entity_id) };
+}

@@ -4,6 +4,7 @@
 import { CHART_EDITIONS, type ChartEdition } from '#/domain/dramas/dramas.ts';
 import type { MovieStatus } from '#/domain/movies/movies.ts';
 import type { Database } from './database.ts';
+import { findCuratedEntities } from './listings.ts';
 
 /** What a card shows: the entity's brief fields with the movie's status, release date, runtime and genres. */
 export interface MovieCardRecord {
@@ -112,14 +113,8 @@ export interface MovieListingRecord {
 
 /** The market's ENTITY listing of that id when it holds movies only (a tab's or a series'); null otherwise. */
 export async function findMovieListing(db: Database, country: string, listingId: string): Promise<MovieListingRecord | null> {
-  const [listing, items] = await db.batch([
-    db.prepare("SELECT id, title, updated_time FROM listings WHERE id = ?1 AND country = ?2 AND type = 'ENTITY'").bind(listingId, country),
-    db.prepare('SELECT entity_type, entity_id FROM listing_entities WHERE listing_id = ?1 ORDER BY position').bind(listingId),
-  ]);
-  const row = (listing!.results ?? [])[0] as { id: string; title: string; updated_time: number } | undefined;
-  const entities = (items!.results ?? []) as { entity_type: string; entity_id: string }[];
-  if (!row || !entities.length || entities.some((e) => e.entity_type !== 'MOVIE')) return null;
-  return { id: row.id, title: row.title, updatedTime: row.updated_time, movieIds: entities.map((e) => e.entity_id) };
+  const listing = await findCuratedEntities(db, country, listingId, 'MOVIE');
+  return listing && { id: listing.id, title: listing.title, updatedTime: listing.updatedTime, movieIds: listing.entityIds };
 }
 
 export interface MovieTabPageRecord {

@@ -1,29 +1,19 @@
 // Booking pages' data (content-spec §2 /v2/movie/booking/{id}): a showtime's seat map, and the
 // showtimes of a movie by day and city. Each answers null for 'no page' (unknown or malformed).
-import { toWebapiError } from '#/api/webapiError.ts';
 import type { ResponseOf } from '#/api/webapiClient.ts';
 import type { PageContext } from './pageContext.ts';
+import { orNoPage } from './orNoPage.ts';
 
 export type SeatMapData = ResponseOf<'/showtime/:id/seats', '$get'>;
 export type ShowtimeListData = ResponseOf<'/showtime/list', '$get'>;
 export type CinemaListData = ResponseOf<'/cinema/list', '$get'>;
 
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    const status = toWebapiError(error).statusCode;
-    if (status === 400 || status === 404) return null;
-    throw error;
-  }
-}
-
 export function loadSeatMap(ctx: PageContext, id: string): Promise<SeatMapData | null> {
   if (!/^[1-9]\d{0,14}$/.test(id)) return Promise.resolve(null);
-  return orNull(() => ctx.client.get('/showtime/:id/seats', { param: { id } }));
+  return orNoPage(() => ctx.client.get('/showtime/:id/seats', { param: { id } }));
 }
 
 export async function loadShowtimes(ctx: PageContext, q: { movieId: string; date?: string; city?: string }): Promise<{ showtimes: ShowtimeListData; cinemas: CinemaListData } | null> {
-  const [showtimes, cinemas] = await Promise.all([orNull(() => ctx.client.get('/showtime/list', { query: q })), ctx.client.get('/cinema/list')]);
+  const [showtimes, cinemas] = await Promise.all([orNoPage(() => ctx.client.get('/showtime/list', { query: q })), ctx.client.get('/cinema/list')]);
   return showtimes ? { showtimes, cinemas } : null;
 }

@@ -5,23 +5,14 @@ import { isMovieListTab } from '#/domain/movies/movies.ts';
 import { toWebapiError } from '#/api/webapiError.ts';
 import type { MovieChartResponse, MovieResponse, MovieTabPageResponse } from '#functions/webapi/schemas/movies.ts';
 import type { PageContext } from './pageContext.ts';
-
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    const status = toWebapiError(error).statusCode;
-    if (status === 400 || status === 404) return null;
-    throw error;
-  }
-}
+import { orNoPage } from './orNoPage.ts';
 
 export function loadMovie(ctx: PageContext, urlPath: string): Promise<MovieResponse | null> {
-  return orNull(() => ctx.client.get('/movie/:urlPath', { param: { urlPath } }));
+  return orNoPage(() => ctx.client.get('/movie/:urlPath', { param: { urlPath } }));
 }
 
 export function loadMovieChart(ctx: PageContext): Promise<MovieChartResponse | null> {
-  return orNull(() => ctx.client.get('/movie/chart/trending', {}));
+  return orNoPage(() => ctx.client.get('/movie/chart/trending', {}));
 }
 
 export interface MovieTabQuery {
