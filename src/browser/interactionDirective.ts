@@ -1,6 +1,7 @@
 // client:interaction: hydrates an island on the reader's first click, key press or focus inside it,
-// and replays that first click once the island has hydrated, so the tap is not lost (the island's
-// React root sees it, hydrating synchronously if needed). Astro inlines this file on every page
+// and replays the clicks it held meanwhile once the island has hydrated, in order and once per
+// element, so no tap is lost: two seats tapped in quick succession are both chosen (the island's
+// React root sees them, hydrating synchronously if needed; docs/decisions/0074). Astro inlines this file on every page
 // that has such an island, so it stays small. docs/decisions/0012-island-directives.md.
 //
 // client:interaction="<css selector>": the triggers are the elements matching the selector, inside
@@ -14,7 +15,7 @@
 // set (docs/decisions/0057). One directive, so pages inline one copy of the code.
 // Either way the island also hydrates when an `island:wake` event reaches its element: code whose
 // trigger is not a DOM event (a store change, going offline) dispatches it (src/browser/wakeIsland.ts).
-// If hydration fails, the held click is replayed anyway, so links keep working.
+// If hydration fails, the held clicks are replayed anyway, so links keep working.
 import type { ClientDirective } from 'astro';
 import { loggedInFlag } from '#/stores/storedSession.ts';
 import { NEAR_VIEW, whenIdle } from '#/domain/shell/nearView.ts';
@@ -42,15 +43,15 @@ const interaction: ClientDirective = (load, { value }, el) => {
   const selector = typeof value === 'string' ? value : '';
   const root: Node = selector ? document : el;
   let started = 0;
-  let held: Element | undefined;
-  let init: MouseEvent | undefined;
+  const held: [Element, MouseEvent][] = [];
 
   const done = () => {
     if (started > 1) return;
     started = 2;
     for (const type of EVENTS) root.removeEventListener(type, trigger);
     el.removeEventListener('island:wake', trigger);
-    if (held?.isConnected) held.dispatchEvent(new MouseEvent('click', init));
+    // One click per microtask: React renders what a click changed before the next one is handled.
+    held.reduce((previous, [target, init]) => previous.then(() => void (target.isConnected && target.dispatchEvent(new MouseEvent('click', init)))), Promise.resolve());
   };
 
   function trigger(event: Event): void {
@@ -58,11 +59,11 @@ const interaction: ClientDirective = (load, { value }, el) => {
     if (selector && event.type !== 'island:wake' && !target.closest?.(selector)) return;
     // A choice in a form (a radio, a check box, their label) takes effect at once, as without
     // JavaScript; the island adopts the form's state when it mounts. Other clicks are held until the
-    // island can answer them; only the first one is replayed.
+    // island can answer them; a second click on the same element (a double tap) counts once.
     if (event.type === 'click' && !target.closest?.(FORM_CHOICE)) {
       event.preventDefault();
       event.stopPropagation();
-      if (!held) [held, init] = [target, event as MouseEvent];
+      if (!held.some(([t]) => t === target)) held.push([target, event as MouseEvent]);
     }
     if (started) return;
     started = 1;

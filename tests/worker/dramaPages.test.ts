@@ -25,13 +25,13 @@ describe('a drama page', () => {
     expect(page.attr('data-page-type')).toBe('DRAMA');
     expect(textOf($('h1'))).toBe(drama.title);
     expect($('h2').map((_, h) => textOf($(h))).get()).toEqual(expect.arrayContaining(['劇情簡介', '預告片', '演員', '分集']));
-    expect(textOf($('.drama-page__synopsis'))).toBe(drama.synopsis);
+    expect(textOf($('.title-page__synopsis'))).toBe(drama.synopsis);
     expect($('[data-trailer] [data-video]').attr('data-src')).toMatch(/master\.m3u8$/);
 
     const linked = drama.cast.filter((c) => c.profile);
     expect(linked.length).toBeGreaterThan(0);
     expect($('[data-cast-profile]').map((_, a) => $(a).attr('href')).get()).toEqual(linked.map((c) => `/tw/v2/profile/${profileHash('tw', c.profile!)}`));
-    expect($('.drama-cast li')).toHaveLength(drama.cast.length);
+    expect($('.title-cast li')).toHaveLength(drama.cast.length);
 
     const episodes = $('.drama-episodes li');
     expect(episodes).toHaveLength(drama.episodes.count);
@@ -64,7 +64,7 @@ it('a curated list shows its dramas in order, each linking to its page with thre
   expect(status).toBe(200);
   expect($('[data-page-type]').attr('data-page-type')).toBe('DRAMA');
   expect(textOf($('h1'))).toBe(list.title);
-  expect($('.drama-card__title a').map((_, a) => $(a).attr('href')).get()).toEqual(list.dramas.map((slug) => `/tw/v2/drama/${slug}`));
+  expect($('.title-card__title a').map((_, a) => $(a).attr('href')).get()).toEqual(list.dramas.map((slug) => `/tw/v2/drama/${slug}`));
   const first = portal.dramas.find((d) => d.slug === list.dramas[0])!;
   expect(textOf($('[data-card-cast]').first())).toBe(`主演：${first.cast.slice(0, 3).map((c) => c.name).join('、')}`);
 });
@@ -79,12 +79,12 @@ describe('the trending drama chart', () => {
     expect($('[data-chart-tab]').map((_, a) => $(a).attr('data-chart-tab')).get().sort()).toEqual(['all', ...types].sort());
     expect($('[data-chart-tab][aria-current=page]').attr('data-chart-tab')).toBe('all');
     expect($('[data-chart-tab="korea"]').attr('href')).toBe('/tw/v2/drama/chart/trending/type/korea');
-    expect($('.drama-chart > li .drama-card__title').map((_, h) => textOf($(h))).get()).toEqual(portal.dramaChart.current.map((slug) => titleOf.get(slug)));
+    expect($('.title-chart > li .title-card__title').map((_, h) => textOf($(h))).get()).toEqual(portal.dramaChart.current.map((slug) => titleOf.get(slug)));
     // Rank 1 was 2nd on the previous chart; a drama absent from it is new.
     expect(portal.dramaChart.previous.indexOf(portal.dramaChart.current[0]!)).toBe(1);
-    expect(textOf($('.drama-chart > li').first().find('.drama-chart__move'))).toBe('上升1名');
+    expect(textOf($('.title-chart > li').first().find('.title-chart__move'))).toBe('上升1名');
     const fresh = portal.dramaChart.current.findIndex((slug) => !portal.dramaChart.previous.includes(slug));
-    expect($('.drama-chart > li').eq(fresh).attr('data-movement')).toBe('NEW');
+    expect($('.title-chart > li').eq(fresh).attr('data-movement')).toBe('NEW');
     expect($('link[rel=alternate][hreflang]').length).toBe(6);
   });
 
@@ -94,8 +94,8 @@ describe('the trending drama chart', () => {
     expect(textOf($('h1'))).toBe('韓劇熱門排行');
     expect($('[data-chart-tab][aria-current=page]').attr('data-chart-tab')).toBe('korea');
     const korean = portal.dramaChart.current.filter((slug) => filmTypeOf.get(slug) === 'korea');
-    expect($('.drama-chart > li').map((_, li) => $(li).attr('data-rank')).get()).toEqual(korean.map((_, i) => String(i + 1)));
-    expect($('.drama-chart > li .drama-card__title').map((_, h) => textOf($(h))).get()).toEqual(korean.map((slug) => titleOf.get(slug)));
+    expect($('.title-chart > li').map((_, li) => $(li).attr('data-rank')).get()).toEqual(korean.map((_, i) => String(i + 1)));
+    expect($('.title-chart > li .title-card__title').map((_, h) => textOf($(h))).get()).toEqual(korean.map((slug) => titleOf.get(slug)));
   });
 });
 

@@ -31,7 +31,7 @@ describe("a movie's page", () => {
       `/tw/v2/movie/${movie.slug}/`, `/tw/v2/movie/${movie.slug}/showtimes`, `/tw/v2/movie/${movie.slug}/trailers`, `/tw/v2/movie/${movie.slug}/comments`,
     ]);
     expect($('[data-movie-tab-link][aria-current=page]').attr('data-movie-tab-link')).toBe('info');
-    expect(textOf($('.movie-page__synopsis'))).toBe(movie.synopsis);
+    expect(textOf($('.title-page__synopsis'))).toBe(movie.synopsis);
     expect(textOf($('[data-director]'))).toBe(movie.director);
     expect(textOf($('[data-runtime]'))).toBe(`${movie.runtimeMinutes}分鐘`);
     expect(textOf($('[data-genres]'))).toBe(movie.genres.join(' · '));
@@ -106,24 +106,24 @@ describe('the movie tab pages', () => {
     ]);
     expect($('[data-list-tab][aria-current=page]').attr('data-list-tab')).toBe('comingsoon');
     const soon = tw.movies.filter((m) => m.releaseDaysAgo < 0).sort((a, b) => b.releaseDaysAgo - a.releaseDaysAgo);
-    expect($('.movie-card__title a').map((_, a) => $(a).attr('href')).get()).toEqual(soon.map((m) => `/tw/v2/movie/${m.slug}/`));
+    expect($('.title-card__title a').map((_, a) => $(a).attr('href')).get()).toEqual(soon.map((m) => `/tw/v2/movie/${m.slug}/`));
     for (const card of $('[data-movie-card]').toArray()) expect($(card).attr('data-status')).toBe('COMING_SOON');
   });
 
   it('ranks the box office in its order', async () => {
     const { $ } = await workerPage('/tw/v2/movie/boxoffice/movies', { headers: AGREED });
     const titles = new Map(tw.movies.map((m) => [m.slug, m.title]));
-    expect($('.movie-cards--ranked .movie-card__title').map((_, h) => textOf($(h))).get()).toEqual(tw.moviePage.boxOffice.map((slug) => titles.get(slug)));
+    expect($('.title-cards--ranked .title-card__title').map((_, h) => textOf($(h))).get()).toEqual(tw.moviePage.boxOffice.map((slug) => titles.get(slug)));
   });
 
   it('narrows by filmKeyword and shows a series by seriesListingId', async () => {
     const keyword = await workerPage(`/tw/v2/movie/incinemas/movies?filmKeyword=${encodeURIComponent('燈')}`, { headers: AGREED });
     expect(keyword.status).toBe(200);
-    expect(keyword.$('.movie-card__title').map((_, h) => textOf(keyword.$(h))).get().sort()).toEqual(['最後的燈塔', '紙燈籠']);
+    expect(keyword.$('.title-card__title').map((_, h) => textOf(keyword.$(h))).get().sort()).toEqual(['最後的燈塔', '紙燈籠']);
     expect(keyword.$('#movie-keyword').attr('value')).toBe('燈');
     const series = await workerPage('/tw/v2/movie/comingsoon/movies?seriesListingId=tw-movie-series-orbit', { headers: AGREED });
     expect(textOf(series.$('h1'))).toBe(`系列：${tw.movieSeries[0]!.title} · 即將上映`);
-    expect(series.$('.movie-card__title').map((_, h) => textOf(series.$(h))).get()).toEqual(['寂靜軌道2：回聲']);
+    expect(series.$('.title-card__title').map((_, h) => textOf(series.$(h))).get()).toEqual(['寂靜軌道2：回聲']);
     const bad = await workerPage('/tw/v2/movie/incinemas/movies?seriesListingId=tw-movie-series-nowhere', { headers: AGREED });
     expect(bad.status).toBe(400);
   });
@@ -135,9 +135,9 @@ it('the trending movie chart ranks the current edition with each move', async ()
   expect($('[data-page-type]').attr('data-page-type')).toBe('MOVIE_LIST');
   expect(textOf($('h1'))).toBe('電影熱門排行');
   const titles = new Map(tw.movies.map((m) => [m.slug, m.title]));
-  expect($('.movie-chart > li .movie-card__title').map((_, h) => textOf($(h))).get()).toEqual(tw.movieChart.current.map((slug) => titles.get(slug)));
-  expect(textOf($('.movie-chart > li').first().find('.movie-chart__move'))).toBe('上升1名');
-  expect($('.movie-chart > li').last().attr('data-movement')).toBe('NEW');
+  expect($('.title-chart > li .title-card__title').map((_, h) => textOf($(h))).get()).toEqual(tw.movieChart.current.map((slug) => titles.get(slug)));
+  expect(textOf($('.title-chart > li').first().find('.title-chart__move'))).toBe('上升1名');
+  expect($('.title-chart > li').last().attr('data-movement')).toBe('NEW');
 });
 
 it("an unknown movie, tab or movie tab page is 'no page'", async () => {

@@ -1,5 +1,6 @@
 // Wire shapes of the drama calls (content-spec §2 Drama routes; page type DRAMA of §2/§3).
 import { z } from '@hono/zod-openapi';
+import { chartPlaceFields } from './charts.ts';
 import { FILM_TYPES } from '#/domain/dramas/dramas.ts';
 
 export const DramaCard = z
@@ -65,13 +66,7 @@ export const DramaChartResponse = z
     filmType: z.enum(FILM_TYPES).nullable().describe('null: every film type'),
     filmTypes: z.array(z.enum(FILM_TYPES)).describe('film types of the current chart, one tab each'),
     entries: z.array(
-      z.object({
-        rank: z.number().int(),
-        previousRank: z.number().int().nullable().describe('rank in the previous chart of the same film type; null: new'),
-        movement: z.enum(['UP', 'DOWN', 'NEW', 'SAME']),
-        change: z.number().int().describe('places moved: positive up, negative down'),
-        drama: DramaCard,
-      }),
+      z.object({ ...chartPlaceFields, drama: DramaCard }),
     ),
   })
   .openapi('DramaChart');

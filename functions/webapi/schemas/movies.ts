@@ -1,6 +1,7 @@
 // Wire shapes of the movie calls (content-spec §2 Movie routes; §3 Movie statuses and ratings, Tab,
 // avatar type MOVIE; page type MOVIE_LIST; §7 the embedded movie page).
 import { z } from '@hono/zod-openapi';
+import { chartPlaceFields } from './charts.ts';
 import { MOVIE_LIST_TABS, MOVIE_RATINGS, MOVIE_STATUSES } from '#/domain/movies/movies.ts';
 
 export const MovieCard = z
@@ -48,13 +49,7 @@ export const MovieChartResponse = z
   .object({
     pageType: z.literal('MOVIE_LIST'),
     entries: z.array(
-      z.object({
-        rank: z.number().int(),
-        previousRank: z.number().int().nullable().describe('rank in the previous chart; null: new'),
-        movement: z.enum(['UP', 'DOWN', 'NEW', 'SAME']),
-        change: z.number().int().describe('places moved: positive up, negative down'),
-        movie: MovieCard,
-      }),
+      z.object({ ...chartPlaceFields, movie: MovieCard }),
     ),
   })
   .openapi('MovieChart');

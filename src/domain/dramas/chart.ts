@@ -2,8 +2,7 @@
 // edition's ranks, per film type, with each drama's movement since the previous edition. Pure: the
 // API computes it from the two stored editions, tests prove it without a database.
 import type { FilmType } from './dramas.ts';
-
-export type RankMovement = 'UP' | 'DOWN' | 'NEW' | 'SAME';
+import { rankMovement, type ChartPlace } from '#/domain/charts/rankMovement.ts';
 
 /** One stored position: a drama's rank in an edition, with the film type it is charted under. */
 export interface ChartPosition {
@@ -12,21 +11,8 @@ export interface ChartPosition {
   filmType: FilmType;
 }
 
-export interface RankedEntry {
+export interface RankedEntry extends ChartPlace {
   dramaId: string;
-  rank: number;
-  /** Rank in the previous edition of the same chart (all types, or this film type); null: new. */
-  previousRank: number | null;
-  movement: RankMovement;
-  /** Places moved: positive up, negative down, 0 for same and new. */
-  change: number;
-}
-
-/** Movement from the previous rank to the current one: a smaller rank number is a move up. */
-export function rankMovement(rank: number, previousRank: number | null): { movement: RankMovement; change: number } {
-  if (previousRank === null) return { movement: 'NEW', change: 0 };
-  if (previousRank === rank) return { movement: 'SAME', change: 0 };
-  return previousRank > rank ? { movement: 'UP', change: previousRank - rank } : { movement: 'DOWN', change: previousRank - rank };
 }
 
 /**

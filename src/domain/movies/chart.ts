@@ -1,14 +1,10 @@
 // The trending movie chart (content-spec §2 /v2/movie/chart/trending): the current edition's ranks
-// with each movie's movement since the previous edition, by the drama chart's rule (rankMovement).
+// with each movie's movement since the previous edition, by the charts' one rule (rankMovement).
 // Movies have no film-type tabs, so the chart is one list. Pure.
-import { rankMovement, type RankMovement } from '#/domain/dramas/chart.ts';
+import { rankMovement, type ChartPlace } from '#/domain/charts/rankMovement.ts';
 
-export interface MovieRankedEntry {
+export interface MovieRankedEntry extends ChartPlace {
   movieId: string;
-  rank: number;
-  previousRank: number | null;
-  movement: RankMovement;
-  change: number;
 }
 
 /** Each movie of the current edition (ids in rank order) with its rank in the previous edition. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartFilmTypes, chartWithMovement, rankMovement, type ChartPosition } from '#/domain/dramas/chart.ts';
+import { chartFilmTypes, chartWithMovement, type ChartPosition } from '#/domain/dramas/chart.ts';
+import { rankMovement } from '#/domain/charts/rankMovement.ts';
 import { CARD_CAST_NAMES, CHART_EDITIONS, FILM_TYPES, cardCast, formatAirDate, hasAired } from '#/domain/dramas/dramas.ts';
 
 const at = (dramaId: string, rank: number, filmType: ChartPosition['filmType']): ChartPosition => ({ dramaId, rank, filmType });
