@@ -1,11 +1,12 @@
 // Before serving: apply D1 migrations, load the demo content when the database is empty (or
 // when an earlier load was interrupted: every write is an upsert and the load records whether it
 // finished, so running this again resumes it), and re-prepare stored article bodies that predate
-// the current preparation. `node scripts/prepare-db.ts [--state <dir>]`
+// the current preparation, and index stories stored before the search index. `node scripts/prepare-db.ts [--state <dir>]`
 import { parseArgs } from 'node:util';
 import { DEFAULT_STATE_DIR, openLocalPlatform } from './localPlatform.ts';
 import { seedContent } from './seedContent.ts';
 import { reprepareArticleBodies } from '#functions/db/contentWrites.ts';
+import { indexUnindexedStories } from '#functions/db/search.ts';
 
 const { values } = parseArgs({ options: { state: { type: 'string', default: DEFAULT_STATE_DIR } } });
 
@@ -15,6 +16,9 @@ try {
   // Stored bodies that predate the current preparation would be refused at render (docs/decisions/0015).
   const reprepared = await reprepareArticleBodies(platform.env.DB);
   if (reprepared) console.log(`seed: re-prepared ${reprepared} stored article bodies`);
+  // Stories stored before the search index existed (migration 0037) are indexed once.
+  const indexed = await indexUnindexedStories(platform.env.DB);
+  if (indexed) console.log(`seed: indexed ${indexed} stored stories for search`);
 } finally {
   await platform.dispose();
 }

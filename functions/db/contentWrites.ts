@@ -13,6 +13,8 @@ import type {
   PublisherInput,
 } from './records.ts';
 import type { Database } from './database.ts';
+import { indexStatements, unindexStoryAtStatements, unindexStoryByIdStatements } from './search.ts';
+import { storySearchDocument } from '#/domain/search/storyDocument.ts';
 
 export async function countArticles(db: Database): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM articles').first<{ n: number }>();
@@ -38,7 +40,7 @@ export async function deleteAllContent(db: Database): Promise<void> {
     [
       'showtimes', 'cinema_halls', 'cinemas', 'cinema_cities', 'tabs', 'module_polls', 'module_ad_listings', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
       'comment_votes', 'comment_reports', 'comments', 'drama_chart_positions', 'drama_episodes', 'drama_cast', 'drama_details', 'movie_chart_positions', 'movie_cast', 'movie_details', 'entities', 'polls', 'profile_articles', 'profiles',
-      'playlist_items', 'playlists', 'interactive_videos', 'topic_pages', 'article_tags', 'articles', 'publishers',
+      'playlist_items', 'playlists', 'interactive_videos', 'topic_pages', 'article_tags', 'articles', 'publishers', 'search_index', 'search_docs',
     ].map(
       (table) => db.prepare(`DELETE FROM ${table}`),
     ),
@@ -62,9 +64,10 @@ export async function upsertPublishers(db: Database, publishers: PublisherInput[
 /** Upserts articles by (country, slug); returns their ids in input order. Bodies are prepared (sanitised) here. */
 export async function upsertArticles(db: Database, articles: ArticleInput[]): Promise<number[]> {
   if (!articles.length) return [];
-  const results = await db.batch<{ id: number }>(
-    articles.map((a) =>
-      db
+  // The stories and their search index rows in one transaction (the index row of the story now at
+  // the slug goes first: an update may change its hash).
+  const upsert = (a: ArticleInput) =>
+    db
         .prepare(
           `INSERT INTO articles (hash, country, slug, title, summary, body_html, author, publisher_id, category, category_id,
              content_type, sub_type, age_limit, thumbnail_type, thumbnail_hash, media_json, tags_json, publish_time, update_time,
@@ -80,10 +83,16 @@ export async function upsertArticles(db: Database, articles: ArticleInput[]): Pr
           a.hash, a.country, a.slug, a.title, a.summary, prepareArticleHtml(a.bodyHtml), a.author, a.publisherId, a.category, a.categoryId,
           a.contentType, a.subType, a.ageLimit, a.thumbnailType, a.thumbnailHash, a.media ? JSON.stringify(a.media) : null,
           JSON.stringify(a.tags), a.publishTime, a.updateTime, a.badge, a.badgeLabel,
-        ),
-    ),
-  );
-  const ids = results.map((r) => r.results[0]!.id);
+        );
+  const statements: D1PreparedStatement[] = [];
+  const upsertAt = articles.map((a) => {
+    statements.push(...unindexStoryAtStatements(db, a.country, a.slug));
+    const at = statements.push(upsert(a)) - 1;
+    statements.push(...indexStatements(db, storySearchDocument(a)));
+    return at;
+  });
+  const results = await db.batch<{ id: number }>(statements);
+  const ids = upsertAt.map((at) => results[at]!.results[0]!.id);
   await db.batch([
     ...ids.map((id) => db.prepare('DELETE FROM article_tags WHERE article_id = ?1').bind(id)),
     ...articles.flatMap((a, i) =>
@@ -170,6 +179,7 @@ export async function replaceTabs(
 /** Creates or updates an article under a given id (editorial writes); the body is prepared (sanitised) here. */
 export async function upsertArticleById(db: Database, id: number, a: ArticleInput): Promise<void> {
   await db.batch([
+    ...unindexStoryByIdStatements(db, id),
     db
       .prepare(
         `INSERT INTO articles (id, hash, country, slug, title, summary, body_html, author, publisher_id, category, category_id,
@@ -190,6 +200,7 @@ export async function upsertArticleById(db: Database, id: number, a: ArticleInpu
     ...[...new Set(a.tags)].map((tag, position) =>
       db.prepare('INSERT INTO article_tags (article_id, tag, position) VALUES (?1, ?2, ?3)').bind(id, tag, position),
     ),
+    ...indexStatements(db, storySearchDocument(a)),
   ]);
 }
 

@@ -154,17 +154,6 @@ export async function findListingIdsHolding(db: Database, articleId: number): Pr
 }
 
 /** The market's listings whose title holds `query` (LIKE, its wildcards escaped), by title. */
-export async function searchListings(db: Database, country: string, query: string, limit: number): Promise<ListingRow[]> {
-  const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const { results } = await db
-    .prepare(
-      `SELECT l.* FROM listings l WHERE l.country = ?1 AND l.title != '' AND l.title LIKE ?2 ESCAPE '\\' ORDER BY l.title, l.id LIMIT ?3`,
-    )
-    .bind(country, pattern, limit)
-    .all<ListingRow>();
-  return results;
-}
-
 /** A curated ENTITY listing of the market holding entities of one type only (a drama list, a movie tab or series), its ids in order; null otherwise. */
 export async function findCuratedEntities(
   db: Database,

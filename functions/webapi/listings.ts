@@ -1,10 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findAnyListing, pageShowsListing } from '../db/anyListing.ts';
-import { searchListings } from '../db/listings.ts';
+import { searchStories } from '../db/search.ts';
 import { toListing } from './listingMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
-import { ListingResponse, ListingSearchResponse } from './schemas/content.ts';
+import { ListingResponse } from './schemas/content.ts';
+import { StorySearchResponse } from './schemas/search.ts';
+import { toStorySearch } from './searchMapping.ts';
+import { matchExpression, normaliseQuery, queryProblem } from '#/domain/search/searchText.ts';
+import { contentLanguageOf } from '#/domain/search/storyDocument.ts';
 import { ApiError, countrySchema, urlPathSchema } from './validation.ts';
 
 const MAX_LISTING_LENGTH = 100;
@@ -44,18 +48,24 @@ const pageListing = createRoute({
   responses: { 200: json(ListingResponse), ...errors(404) },
 });
 
-const SEARCH_RESULTS = 20;
 const listingSearch = createRoute({
   method: 'get',
   path: '/listing/search',
-  summary: "the market's listings whose title holds the query (story search comes with search)",
+  summary: "the market's stories that match the query, best first, with the matching parts marked",
+  description:
+    'Thai, Chinese and Japanese are cut into words (Intl.Segmenter) and into character pairs, so a word from the middle of a headline is found; Latin text matches without regard to case or accents; the title weighs more than the summary and body.',
   request: {
-    query: z.object({
-      country: countrySchema,
-      query: z.string({ error: 'is required' }).trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').openapi({ example: '新聞' }),
+    query: listingQuery.extend({
+      query: z
+        .string({ error: 'is required' })
+        .superRefine((value, ctx) => {
+          const problem = queryProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .openapi({ example: '颱風' }),
     }),
   },
-  responses: { 200: json(ListingSearchResponse), ...errors() },
+  responses: { 200: json(StorySearchResponse), ...errors() },
 });
 
 export const listingRoutes = newRouter()
@@ -67,9 +77,11 @@ export const listingRoutes = newRouter()
     return c.json(toListing(found), 200);
   })
   .openapi(listingSearch, async (c) => {
-    const { country, query } = c.req.valid('query');
-    const items = await searchListings(c.env.DB, country, query, SEARCH_RESULTS);
-    return c.json({ query, items: items.map((r) => ({ id: r.id, title: r.title, type: r.type, total: r.item_count })) }, 200);
+    const { country, query, offset, length } = c.req.valid('query');
+    const language = contentLanguageOf(country);
+    const match = matchExpression(query, language);
+    const found = match ? await searchStories(c.env.DB, country, match, offset, length) : { total: 0, hits: [] };
+    return c.json(toStorySearch(normaliseQuery(query), offset, found), 200);
   })
   .openapi(pageListing, async (c) => {
     const { id, urlPath } = c.req.valid('param');

@@ -1,6 +1,6 @@
-// The listing kinds of content-spec §7, the page-scoped listing call, the listing search and the page
-// setting call, on a real local D1 with the demo content. Trending is moved by writing readers'
-// reactions and comments into D1 as the interaction calls do.
+// The listing kinds of content-spec §7, the page-scoped listing call and the page setting call, on a
+// real local D1 with the demo content. Trending is moved by writing readers' reactions and comments
+// into D1 as the interaction calls do.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
@@ -165,7 +165,7 @@ function loadSeedPortalDramas(): number {
   return (JSON.parse(readFileSync(`${ROOT}/seed/content/tw/portal.json`, 'utf8')) as { dramas: unknown[] }).dramas.length;
 }
 
-describe('page-scoped listings and listing search', () => {
+describe('page-scoped listings', () => {
   it("answers a listing through the page that shows it, and refuses one the page does not show", async () => {
     const link = await db()
       .prepare("SELECT pg.url_path, ml.listing_id FROM pages pg JOIN modules m ON m.page_id = pg.id JOIN module_listings ml ON ml.module_id = m.id WHERE pg.country = 'tw' LIMIT 1")
@@ -179,16 +179,6 @@ describe('page-scoped listings and listing search', () => {
     expect((await get(`/no-such-page/listings/${link!.listing_id}?country=tw`)).body.message).toBe('page not found: no-such-page');
   });
 
-  it("finds the market's listings by title; wildcards are plain text", async () => {
-    const { status, body } = await get(`/listing/search?country=tw&query=${encodeURIComponent('新聞')}`);
-    expect(status).toBe(200);
-    expect(body.items.length).toBeGreaterThan(0);
-    expect(body.items.every((i: any) => i.title.includes('新聞'))).toBe(true);
-    expect((await get('/listing/search?country=tw&query=%25')).body.items).toEqual([]);
-    const empty = await get('/listing/search?country=tw&query=');
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toContain('"query": must not be empty');
-  });
 });
 
 describe('page setting', () => {

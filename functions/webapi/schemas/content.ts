@@ -112,13 +112,6 @@ export const PageSettingResponse = z
   .openapi('PageSetting');
 export type PageSettingResponse = z.infer<typeof PageSettingResponse>;
 
-export const ListingSearchResponse = z
-  .object({
-    query: z.string(),
-    items: z.array(z.object({ id: z.string(), title: z.string(), type: z.string().nullable(), total: z.number().int() })),
-  })
-  .openapi('ListingSearch');
-
 export const PollSummary = z.object({
   id: z.number().int(),
   urlPath: z.string(),

@@ -1,0 +1,106 @@
+// The search index's reads and writes (migration 0037). Writes are statements for the caller's
+// batch, so a record and its index row change in one transaction.
+import type { Database } from './database.ts';
+import { indexedField } from '#/domain/search/searchText.ts';
+import type { ContentLanguage } from '#/markets.ts';
+import { storySearchDocument } from '#/domain/search/storyDocument.ts';
+
+export type SearchKind = 'article';
+
+export interface SearchDocument {
+  kind: SearchKind;
+  ref: string;
+  country: string;
+  language: ContentLanguage;
+  title: string;
+  /** Summary, body text, author: what else the record is found by (weighted below the title). */
+  body: string;
+}
+
+/** Statements that put `doc` in the index, replacing its earlier row. */
+export function indexStatements(db: Database, doc: SearchDocument): D1PreparedStatement[] {
+  const title = indexedField(doc.title, doc.language);
+  const body = indexedField(doc.body, doc.language);
+  return [
+    ...unindexStatements(db, doc.kind, doc.ref),
+    db.prepare('INSERT INTO search_docs (kind, ref, country) VALUES (?1, ?2, ?3)').bind(doc.kind, doc.ref, doc.country),
+    db
+      .prepare(
+        `INSERT INTO search_index (rowid, country, title_words, title_grams, body_words, body_grams)
+         SELECT id, ?3, ?4, ?5, ?6, ?7 FROM search_docs WHERE kind = ?1 AND ref = ?2`,
+      )
+      .bind(doc.kind, doc.ref, doc.country, title.words, title.grams, body.words, body.grams),
+  ];
+}
+
+/** Statements that take a record out of the index. */
+export function unindexStatements(db: Database, kind: SearchKind, ref: string): D1PreparedStatement[] {
+  return [
+    db.prepare('DELETE FROM search_index WHERE rowid = (SELECT id FROM search_docs WHERE kind = ?1 AND ref = ?2)').bind(kind, ref),
+    db.prepare('DELETE FROM search_docs WHERE kind = ?1 AND ref = ?2').bind(kind, ref),
+  ];
+}
+
+/** Statements that take the story stored at (country, slug) out of the index: its hash may change with an update. */
+export function unindexStoryAtStatements(db: Database, country: string, slug: string): D1PreparedStatement[] {
+  const docs = "SELECT d.id FROM search_docs d JOIN articles a ON d.kind = 'article' AND d.ref = a.hash WHERE a.country = ?1 AND a.slug = ?2";
+  return [
+    db.prepare(`DELETE FROM search_index WHERE rowid IN (${docs})`).bind(country, slug),
+    db.prepare(`DELETE FROM search_docs WHERE id IN (${docs})`).bind(country, slug),
+  ];
+}
+
+/** Statements that take a story stored under `id` out of the index (an editorial update by id). */
+export function unindexStoryByIdStatements(db: Database, id: number): D1PreparedStatement[] {
+  const docs = "SELECT d.id FROM search_docs d JOIN articles a ON d.kind = 'article' AND d.ref = a.hash WHERE a.id = ?1";
+  return [db.prepare(`DELETE FROM search_index WHERE rowid IN (${docs})`).bind(id), db.prepare(`DELETE FROM search_docs WHERE id IN (${docs})`).bind(id)];
+}
+
+export interface StoryHit {
+  hash: string;
+  title: string;
+  summary: string;
+  publisher_name: string | null;
+  thumbnail_hash: string | null;
+  publish_time: number;
+}
+
+/** Column weights of bm25 (country, title words, title grams, body words, body grams): the title counts most. */
+const WEIGHTS = '0.0, 10.0, 6.0, 2.0, 1.0';
+
+/** The market's stories matching `match` (an FTS5 expression), best first, and how many match in all. */
+export async function searchStories(db: Database, country: string, match: string, offset: number, length: number): Promise<{ total: number; hits: StoryHit[] }> {
+  const expression = `country: "${country.replace(/"/g, '')}" AND (${match})`;
+  const [count, page] = await db.batch([
+    db.prepare('SELECT count(*) AS total FROM search_index WHERE search_index MATCH ?1').bind(expression),
+    db
+      .prepare(
+        `SELECT a.hash, a.title, a.summary, p.name AS publisher_name, a.thumbnail_hash, a.publish_time
+         FROM (SELECT rowid AS id, bm25(search_index, ${WEIGHTS}) AS score FROM search_index WHERE search_index MATCH ?1) AS s
+         JOIN search_docs d ON d.id = s.id AND d.kind = 'article'
+         JOIN articles a ON a.hash = d.ref AND a.country = ?2
+         LEFT JOIN publishers p ON p.id = a.publisher_id
+         ORDER BY s.score, a.publish_time DESC
+         LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(expression, country, length, offset),
+  ]);
+  return { total: (count!.results[0] as { total: number }).total, hits: page!.results as StoryHit[] };
+}
+
+/** Indexes stored stories that have no index row (stories written before the index existed). Returns how many. */
+export async function indexUnindexedStories(db: Database, batchSize = 100): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { results } = await db
+      .prepare(
+        `SELECT a.hash, a.country, a.title, a.summary, a.author, a.body_html FROM articles a
+         WHERE NOT EXISTS (SELECT 1 FROM search_docs d WHERE d.kind = 'article' AND d.ref = a.hash) ORDER BY a.id LIMIT ?1`,
+      )
+      .bind(batchSize)
+      .all<{ hash: string; country: string; title: string; summary: string; author: string | null; body_html: string }>();
+    if (!results.length) return total;
+    await db.batch(results.flatMap((r) => indexStatements(db, storySearchDocument({ ...r, bodyHtml: r.body_html }))));
+    total += results.length;
+  }
+}

@@ -1,0 +1,61 @@
+// Highlighted snippets of a search hit (issue #29): the parts of a title or summary that match the
+// query's words, found in folded text (case, width and Latin accents ignored) and mapped back to the
+// original characters. Parts, not HTML: a page wraps the matches in <mark>, an API client as it likes.
+import { foldText, normaliseQuery } from './searchText.ts';
+
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+/** The text folded character by character, with where each folded character came from. */
+function foldedWithOrigins(text: string): { folded: string; origin: number[] } {
+  let folded = '';
+  const origin: number[] = [];
+  let at = 0;
+  for (const char of text) {
+    const f = foldText(char);
+    folded += f;
+    for (let i = 0; i < f.length; i++) origin.push(at);
+    at += char.length;
+  }
+  origin.push(at);
+  return { folded, origin };
+}
+
+/** What to look for: each space-separated chunk of the query, whole (longest first). */
+function needles(query: string): string[] {
+  return [...new Set(normaliseQuery(query).split(' ').filter(Boolean))].sort((a, b) => b.length - a.length);
+}
+
+/** `text` cut into matching and other parts; at most `around` characters kept around the first match (0: all). */
+export function highlight(text: string, query: string, around = 0): SnippetPart[] {
+  const { folded, origin } = foldedWithOrigins(text);
+  const marked: [number, number][] = [];
+  for (const needle of needles(query)) {
+    for (let from = folded.indexOf(needle); from >= 0; from = folded.indexOf(needle, from + needle.length)) {
+      const start = origin[from]!;
+      const end = origin[from + needle.length]!;
+      if (!marked.some(([s, e]) => start < e && end > s)) marked.push([start, end]);
+    }
+  }
+  marked.sort((a, b) => a[0] - b[0]);
+  let begin = 0;
+  let finish = text.length;
+  if (around > 0 && marked.length) {
+    begin = Math.max(0, marked[0]![0] - around);
+    finish = Math.min(text.length, marked[0]![1] + around);
+  } else if (around > 0) finish = Math.min(text.length, around * 2);
+  const parts: SnippetPart[] = [];
+  let at = begin;
+  for (const [s, e] of marked) {
+    if (s < begin || e > finish) continue;
+    if (s > at) parts.push({ text: text.slice(at, s), match: false });
+    parts.push({ text: text.slice(s, e), match: true });
+    at = e;
+  }
+  if (at < finish) parts.push({ text: text.slice(at, finish), match: false });
+  if (begin > 0) parts.unshift({ text: '…', match: false });
+  if (finish < text.length) parts.push({ text: '…', match: false });
+  return parts;
+}

@@ -1,0 +1,120 @@
+// Story search (issue #29, GET /listing/search) on a real local D1 with the demo content, indexed as
+// the seed wrote it: a word from the middle of a Thai or Chinese headline finds its story, Latin
+// text matches without case or accents, results are per market and ranked title first, an edit
+// re-indexes the story in the same write, and bad queries answer 400 naming the rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from '#functions/webapi/app.ts';
+import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
+import { ROOT } from '../../scripts/localPlatform.ts';
+import { articleHash } from '../../scripts/seedIds.ts';
+import { indexUnindexedStories, unindexStatements } from '#functions/db/search.ts';
+import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
+
+const TOKEN = 'test-admin-token';
+let platform: TestPlatform;
+
+async function search(country: string, query: string, extra = '') {
+  const res = await app.request(`http://portal.test/webapi/listing/search?country=${country}&query=${encodeURIComponent(query)}${extra}`, {}, platform.env);
+  return { status: res.status, body: (await res.json()) as any };
+}
+/** The demo story of `country` whose title holds `word`. */
+function storyWith(country: 'tw' | 'th' | 'id', word: string) {
+  const story = loadSeedMarket(ROOT, country).articles.find((a) => a.title.includes(word));
+  if (!story) throw new Error(`no ${country} demo title holds ${word}`);
+  return { ...story, hash: articleHash(country, story.slug) };
+}
+const topFive = (body: any) => body.items.slice(0, 5).map((i: any) => i.hash);
+
+beforeAll(async () => {
+  platform = await openTestPlatform({ content: true });
+}, 120_000);
+afterAll(async () => {
+  await platform?.dispose();
+});
+
+describe('GET /listing/search', () => {
+  it('finds a Thai story by a word from the middle of its headline, and marks it', async () => {
+    const story = storyWith('th', 'ต่างชาติ');
+    const { status, body } = await search('th', 'ต่างชาติ');
+    expect(status).toBe(200);
+    expect(topFive(body)).toContain(story.hash);
+    const hit = body.items.find((i: any) => i.hash === story.hash);
+    expect(hit.titleParts.filter((p: any) => p.match).map((p: any) => p.text)).toEqual(['ต่างชาติ']);
+    expect(hit.titleParts.map((p: any) => p.text).join('')).toBe(story.title);
+  });
+
+  it('finds a Chinese story by a word inside its headline, and by characters the segmenter cuts otherwise', async () => {
+    const story = storyWith('tw', '伺服器');
+    expect(topFive((await search('tw', '伺服器')).body)).toContain(story.hash);
+    // "服器" is no word, but the characters in that order are in the headline.
+    expect(topFive((await search('tw', '服器')).body)).toContain(story.hash);
+  });
+
+  it('matches Latin text without regard to case or accents, every word of the query', async () => {
+    const story = storyWith('id', 'Jakarta');
+    const { body } = await search('id', 'JÁKARTA');
+    expect(body.query).toBe('jakarta');
+    expect(body.items.map((i: any) => i.hash)).toContain(story.hash);
+    expect(body.items.every((i: any) => `${i.title} ${i.snippet.map((p: any) => p.text).join('')}`.length > 0)).toBe(true);
+    expect((await search('id', 'jakarta zzzqqq')).body.total).toBe(0);
+  });
+
+  it("answers the market's stories only, with the total and a window of them", async () => {
+    expect((await search('hk', 'ต่างชาติ')).body.total).toBe(0);
+    const all = (await search('tw', '台灣')).body;
+    expect(all.total).toBeGreaterThan(2);
+    const second = (await search('tw', '台灣', '&offset=1&length=1')).body;
+    expect(second.items.map((i: any) => i.hash)).toEqual([all.items[1].hash]);
+  });
+
+  it('ranks a story whose title holds the word above one that only mentions it', async () => {
+    const { body } = await search('tw', '台股');
+    const inTitle = body.items.findIndex((i: any) => !i.title.includes('台股'));
+    const lastInTitle = body.items.map((i: any) => i.title.includes('台股')).lastIndexOf(true);
+    expect(lastInTitle).toBeGreaterThanOrEqual(0);
+    if (inTitle >= 0) expect(lastInTitle).toBeLessThan(inTitle);
+  });
+
+  it('re-indexes a story when an editor changes it, in the same write', async () => {
+    const story = storyWith('id', 'Jakarta');
+    const row = await platform.env.DB.prepare('SELECT id FROM articles WHERE hash = ?1').bind(story.hash).first<{ id: number }>();
+    const res = await app.request(
+      `http://portal.test/webapi/admin/articles/${row!.id}`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify({ country: 'id', title: 'Pasar Terapung Banjarmasin Ramai Wisatawan', summary: 'Perahu pedagang memenuhi sungai sejak subuh.', body: '<p>Sayur dan buah dijual dari perahu.</p>', author: 'Redaksi', publisherId: story.publisherId, category: 'Nasional', tags: [] }),
+      },
+      { ...platform.env, ADMIN_TOKEN: TOKEN },
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await search('id', 'terapung')).body.items.map((i: any) => i.hash)).toEqual([story.hash]);
+    expect((await search('id', 'jakarta')).body.items.map((i: any) => i.hash)).not.toContain(story.hash);
+  });
+
+  it('answers 400 naming the rule for an empty, over-long or control-character query', async () => {
+    for (const [query, rule] of [
+      ['', '"query": must not be empty'],
+      ['   ', '"query": must not be empty'],
+      ['字'.repeat(101), '"query": must be at most 100 characters'],
+      ['台股\u0007', '"query": must not contain control characters'],
+    ] as const) {
+      const { status, body } = await search('tw', query);
+      expect(status, query).toBe(400);
+      expect(body.message).toContain(rule);
+    }
+    expect((await search('tw', '!!!')).body).toMatchObject({ total: 0, items: [] });
+  });
+});
+
+describe('stories stored before the index', () => {
+  it('are indexed once by the start-up step (scripts/prepare-db.ts), and indexed stories are left alone', async () => {
+    const story = storyWith('th', 'ต่างชาติ');
+    const db = platform.env.DB;
+    await db.batch(unindexStatements(db, 'article', story.hash));
+    expect(topFive((await search('th', 'ต่างชาติ')).body)).not.toContain(story.hash);
+    expect(await indexUnindexedStories(db)).toBe(1);
+    expect(topFive((await search('th', 'ต่างชาติ')).body)).toContain(story.hash);
+    expect(await indexUnindexedStories(db)).toBe(0);
+  });
+});
