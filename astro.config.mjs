@@ -76,6 +76,8 @@ export default defineConfig({
     '/[country]/[ns]/movie/comingsoon/[urlPath]': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/movie/boxoffice/[urlPath]': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/movie/chart/trending': { maxAge: 300, swr: 3_600 },
+    // Search results: one copy per normalised query and window, as fresh as the portal's listings.
+    '/[country]/[ns]/search': { maxAge: 60, swr: 600 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

@@ -42,8 +42,10 @@ function hashTree(hash: Hash, dir: string, include: (name: string) => boolean = 
 /** What the template's content depends on: a change to any of these files rebuilds it. */
 function sourceKey(): string {
   const hash = createHash('sha256');
-  // src/domain/article prepares every body as it is written (its stamp changes with its output).
-  for (const dir of ['migrations', 'seed', 'functions/db', 'src/domain/article']) hashTree(hash, join(ROOT, dir), (name) => /\.(sql|json|ts)$/.test(name));
+  // src/domain prepares what is written: every body (src/domain/article), search terms
+  // (src/domain/search), seat maps and schedules of the seeded verticals; src/markets.ts their settings.
+  hash.update(readFileSync(join(ROOT, 'src', 'markets.ts')));
+  for (const dir of ['migrations', 'seed', 'functions/db', 'src/domain']) hashTree(hash, join(ROOT, dir), (name) => /\.(sql|json|ts)$/.test(name));
   for (const file of readdirSync(join(ROOT, 'scripts')).filter((f) => /^(seed|loadSeed).*\.ts$/.test(f)).sort()) {
     hash.update(file).update(readFileSync(join(ROOT, 'scripts', file)));
   }

@@ -8,6 +8,19 @@ export interface SnippetPart {
   match: boolean;
 }
 
+// Word boundaries of any script (ICU cuts Thai and Chinese by dictionary whatever the locale), so
+// a snippet never starts inside a word, nor a Thai vowel sign apart from its consonant.
+const words = new Intl.Segmenter(undefined, { granularity: 'word' });
+function boundaries(text: string): number[] {
+  return [...words.segment(text)].map((s) => s.index).concat(text.length);
+}
+function wordStartAtOrBefore(text: string, at: number): number {
+  return boundaries(text).filter((b) => b <= at).at(-1) ?? 0;
+}
+function wordEndAtOrAfter(text: string, at: number): number {
+  return boundaries(text).find((b) => b >= at) ?? text.length;
+}
+
 /** The text folded character by character, with where each folded character came from. */
 function foldedWithOrigins(text: string): { folded: string; origin: number[] } {
   let folded = '';
@@ -43,9 +56,9 @@ export function highlight(text: string, query: string, around = 0): SnippetPart[
   let begin = 0;
   let finish = text.length;
   if (around > 0 && marked.length) {
-    begin = Math.max(0, marked[0]![0] - around);
-    finish = Math.min(text.length, marked[0]![1] + around);
-  } else if (around > 0) finish = Math.min(text.length, around * 2);
+    begin = wordStartAtOrBefore(text, Math.max(0, marked[0]![0] - around));
+    finish = wordEndAtOrAfter(text, Math.min(text.length, marked[0]![1] + around));
+  } else if (around > 0) finish = wordEndAtOrAfter(text, Math.min(text.length, around * 2));
   const parts: SnippetPart[] = [];
   let at = begin;
   for (const [s, e] of marked) {

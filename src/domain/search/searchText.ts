@@ -44,13 +44,15 @@ export function searchWords(text: string, language: ContentLanguage): string[] {
   return words;
 }
 
-/** Overlapping character pairs of each run of unspaced script in `text` (a run of one character gives itself). */
+/** Overlapping character pairs of each run of unspaced script in `text`, then the run's last character. */
 export function searchGrams(text: string): string[] {
   const grams: string[] = [];
   for (const [run] of foldText(text).matchAll(UNSPACED_RUN)) {
     const chars = [...segmenter('und', 'grapheme').segment(run)].map((s) => s.segment);
-    if (chars.length === 1) grams.push(chars[0]!);
     for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i]! + chars[i + 1]!);
+    // The run's last character alone: with the pairs it starts, every character begins a term,
+    // so a one-character query (雨) is a prefix query over the pairs.
+    grams.push(chars.at(-1)!);
   }
   return grams;
 }
@@ -86,8 +88,10 @@ export function matchExpression(query: string, language: ContentLanguage): strin
     const words = searchWords(chunk, language);
     if (!words.length) continue;
     const byWords = `{title_words body_words}: ${phrase(words)}`;
+    // A query's own last character is no term of the text's pairs: left out, or a prefix when alone.
     const grams = UNSPACED.test(chunk) ? searchGrams(chunk) : [];
-    parts.push(grams.length ? `(${byWords} OR {title_grams body_grams}: ${phrase(grams)})` : byWords);
+    const byGrams = grams.length === 1 ? `${phrase(grams)} *` : phrase(grams.slice(0, -1));
+    parts.push(grams.length ? `(${byWords} OR {title_grams body_grams}: ${byGrams})` : byWords);
   }
   return parts.length ? parts.join(' AND ') : null;
 }

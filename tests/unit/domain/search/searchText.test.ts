@@ -12,7 +12,7 @@ describe('search text', () => {
 
   it('cuts unspaced scripts into words and into overlapping character pairs, Latin into words only', () => {
     expect(searchWords('颱風來襲，台北市停班停課', 'zh-Hant')).toEqual(['颱風', '來', '襲', '台北市', '停', '班', '停課']);
-    expect(searchGrams('台北市停班')).toEqual(['台北', '北市', '市停', '停班']);
+    expect(searchGrams('台北市停班')).toEqual(['台北', '北市', '市停', '停班', '班']);
     expect(searchGrams('雨')).toEqual(['雨']);
     expect(searchGrams('Banjir Jakarta')).toEqual([]);
     expect(indexedField('Banjir Jakarta', 'id')).toEqual({ words: 'banjir jakarta', grams: '' });
@@ -20,6 +20,8 @@ describe('search text', () => {
 
   it('matches every word of a query as a phrase of its words, or of its character pairs in unspaced scripts', () => {
     expect(matchExpression('停班 Jakarta', 'zh-Hant')).toBe('({title_words body_words}: "停 班" OR {title_grams body_grams}: "停班") AND {title_words body_words}: "jakarta"');
+    // One character: a prefix of the pairs it starts (and of a run's last character).
+    expect(matchExpression('雨', 'zh-Hant')).toBe('({title_words body_words}: "雨" OR {title_grams body_grams}: "雨" *)');
     expect(matchExpression('say "hi"', 'id')).toBe('{title_words body_words}: "say" AND {title_words body_words}: "hi"');
     expect(matchExpression('!!! …', 'id')).toBeNull();
   });
@@ -39,8 +41,16 @@ describe('search text', () => {
       { text: '…', match: false },
       { text: 'melanda ', match: false },
       { text: 'Jakarta', match: true },
-      { text: ' Utara h', match: false },
+      { text: ' Utara hari', match: false },
       { text: '…', match: false },
+    ]);
+    // A snippet starts and ends between words: never inside a Thai word, never on a vowel sign.
+    const thai = highlight('ดัชนีตลาดหลักทรัพย์ปิดเพิ่มขึ้น มูลค่าซื้อขาย 48,900 ล้านบาท นักลงทุนต่างชาติกลับมาซื้อสุทธิ', 'ต่างชาติ', 12);
+    expect(thai).toEqual([
+      { text: '…', match: false },
+      { text: 'บาท นักลงทุน', match: false },
+      { text: 'ต่างชาติ', match: true },
+      { text: 'กลับมาซื้อสุทธิ', match: false },
     ]);
   });
 

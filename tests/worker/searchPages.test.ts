@@ -1,0 +1,66 @@
+// The search page over HTTP, as a reader without JavaScript or a crawler gets it (issue #29): a word
+// from the middle of a Thai headline finds its story with the word marked; a query is redirected to
+// its normal form (one cached copy per query); the empty, too long and no-result states; the next
+// window as a plain link; the hk top search bar leads here. Ranking: tests/webapi/search.test.ts.
+import { describe, expect, it } from 'vitest';
+import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
+import { ROOT } from '../../scripts/localPlatform.ts';
+import { articleHash } from '../../scripts/seedIds.ts';
+import { http } from '../helpers/workerHttp.ts';
+import { AGREED, textOf, workerPage } from '../helpers/workerPage.ts';
+
+const th = loadSeedMarket(ROOT, 'th');
+const WORD = 'ต่างชาติ';
+const story = th.articles.find((a) => a.title.includes(WORD))!;
+const path = (country: string, query: string, extra = '') => `/${country}/v2/search?query=${encodeURIComponent(query)}${extra}`;
+
+describe('the search page', () => {
+  it('finds a Thai story by a word inside its headline, marks the word, and is cached per query', async () => {
+    const { status, $, headers } = await workerPage(path('th', WORD), { headers: AGREED });
+    expect(status).toBe(200);
+    expect($('[data-page-type]').attr('data-page-type')).toBe('SEARCH');
+    expect($('#search-query').attr('value')).toBe(WORD);
+    const hit = $(`.search-hit[data-article-hash="${articleHash('th', story.slug)}"]`);
+    expect(hit.attr('href')).toBe(`/th/v2/article/${articleHash('th', story.slug)}`);
+    expect(textOf(hit.find('.search-hit__title'))).toBe(story.title);
+    expect(hit.find('.search-hit__title mark').map((_, m) => $(m).text()).get()).toEqual([WORD]);
+    expect(Number($('[data-search-total]').attr('data-search-total'))).toBeGreaterThanOrEqual($('.search-hit').length);
+    expect(headers.get('x-astro-cache')).not.toBe('HIT');
+    expect((await http(path('th', WORD), { headers: AGREED })).headers.get('x-astro-cache')).toBe('HIT');
+  });
+
+  it('redirects a query to its normal form, so each search is one cached copy', async () => {
+    const res = await http(path('tw', '  ＡＩ  伺服器 '), { headers: AGREED, follow: false });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/tw/v2/search?${new URLSearchParams({ query: 'ai 伺服器' })}`);
+    expect((await http(path('tw', 'ai 伺服器', '&offset=7'), { headers: AGREED, follow: false })).headers.get('location')).toBe(`/tw/v2/search?${new URLSearchParams({ query: 'ai 伺服器' })}`);
+  });
+
+  it('asks for a word when empty, says what is wrong when too long, and says so when nothing matches', async () => {
+    const empty = await workerPage('/tw/v2/search', { headers: AGREED });
+    expect(empty.status).toBe(200);
+    expect(textOf(empty.$('.search-page__hint'))).toBe('輸入標題中的詞、人名或地名。');
+    const long = await workerPage(path('tw', '字'.repeat(101)), { headers: AGREED });
+    expect(textOf(long.$('[role="alert"]'))).toBe('關鍵字最多 100 個字。');
+    const none = await workerPage(path('tw', '不存在的關鍵字喔'), { headers: AGREED });
+    expect(textOf(none.$('[data-search-none] [role="status"]'))).toBe('找不到「不存在的關鍵字喔」的新聞。');
+  });
+
+  it('links the next window of results when there are more', async () => {
+    const first = await workerPage(path('tw', '台'), { headers: AGREED });
+    const total = Number(first.$('[data-search-total]').attr('data-search-total'));
+    expect(total).toBeGreaterThan(20);
+    const next = first.$('a[rel="next"]').attr('href')!;
+    expect(next).toBe(`/tw/v2/search?${new URLSearchParams({ query: '台', offset: '20' })}`);
+    const second = await workerPage(next, { headers: AGREED });
+    expect(second.$('.search-results').attr('start')).toBe('21');
+    const firstHashes = new Set(first.$('.search-hit').map((_, a) => first.$(a).attr('data-article-hash')).get());
+    expect(second.$('.search-hit').map((_, a) => second.$(a).attr('data-article-hash')).get().some((h) => firstHashes.has(h))).toBe(false);
+  });
+
+  it("is where hk's top search bar leads", async () => {
+    const { $ } = await workerPage('/hk/v2/tab', { headers: AGREED });
+    expect($('[data-top-search]').attr('href')).toBe('/hk/v2/search');
+    expect((await http('/hk/v2/search', { headers: AGREED })).status).toBe(200);
+  });
+});
