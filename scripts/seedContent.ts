@@ -266,9 +266,10 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
           mod('thumbnailList', t.name, `${country}-${t.urlPath}`, 4, { viewType: 'LITE', anchorId: t.urlPath })),
         mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
       );
-      // Auspicious dates, in markets whose table names a tradition (scripts/seedMeritDates.ts).
+      // Auspicious dates, in markets whose table names a tradition (scripts/seedMeritDates.ts): the
+      // last module before the latest stories, which stay last (load-more extends them).
       const meritDate = loadSeedMeritDate(ROOT, country, source.country);
-      if (meritDate) modules.push(mod('meritDate', meritDate.moduleTitle, null, 0, { anchorId: 'merit-date' }));
+      if (meritDate) modules.splice(-1, 0, mod('meritDate', meritDate.moduleTitle, null, 0, { anchorId: 'merit-date' }));
     } else {
       modules.push(mod('grid', portal.titles.more.replace('{tab}', tab.name), tabListing, 20, { anchorId: 'more' }));
     }
