@@ -47,7 +47,7 @@ export const MeritCalendarResponse = z
         date: isoDate,
         weekday: z.number().int().min(0).max(6),
         good: z.boolean().describe('good for the category'),
-        term: z.string().describe("the day's short term: the officer (almanac), the lunar day (Thai), the pasaran (Javanese)"),
+        term: z.string().describe("the day's short term: the officer (almanac), the lunar day, e.g. แรม 10 (Thai), the pasaran (Javanese)"),
       }),
     ),
   })

@@ -45,9 +45,10 @@ export function monthCalendar(config: MeritDateConfig, month: IsoMonth, category
 }
 
 function shortTerm(config: MeritDateConfig, reading: DayReading): string {
-  // The almanac's officer (成日 → 成), the Thai lunar day, the weton's pasaran.
+  // The almanac's officer (成日 → 成), the Thai lunar day without its unit (แรม 10 ค่ำ → แรม 10, as
+  // printed calendars abbreviate it in a cell), the weton's pasaran.
   if (config.tradition === 'almanac') return reading.terms[1]!.slice(0, 1);
-  if (config.tradition === 'thai') return reading.terms[1]!;
+  if (config.tradition === 'thai') return reading.terms[1]!.replace(/ ค่ำ$/, '');
   return reading.terms[0]!.split(' ')[1]!;
 }
 
