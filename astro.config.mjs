@@ -78,6 +78,9 @@ export default defineConfig({
     '/[country]/[ns]/movie/chart/trending': { maxAge: 300, swr: 3_600 },
     // Search results: one copy per normalised query and window, as fresh as the portal's listings.
     '/[country]/[ns]/search': { maxAge: 60, swr: 600 },
+    // Auspicious dates: the days are computed; "today" turns at the market's midnight, so a short life.
+    '/[country]/[ns]/meritDate': { maxAge: 300, swr: 300 },
+    '/[country]/[ns]/meritDate/[category]/[date]': { maxAge: 300, swr: 300 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

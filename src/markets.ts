@@ -3,6 +3,7 @@
 
 import { isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 import type { ShareNetwork } from '#/domain/content/share.ts';
+import type { MeritDateConfig } from '#/domain/meritDate/traditions.ts';
 
 export { COUNTRY_CODES, isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 
@@ -71,6 +72,8 @@ export interface Market {
   kind: 'main' | 'variant';
   features: MarketFeatures;
   config: MarketConfig;
+  /** Auspicious dates (/v2/meritDate): the tradition that reads the market's days; null: no such pages. */
+  meritDate: MeritDateConfig | null;
 }
 
 const baseFeatures: MarketFeatures = {
@@ -99,51 +102,61 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     code: 'tw', name: '台灣', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'main',
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' } },
+    meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
   }),
   hk: market({
     code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_HK', lang: 'zh-Hant-HK', timeZone: 'Asia/Hong_Kong', kind: 'main',
     features: { topSearchBar: true },
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' } },
+    meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
   }),
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
     defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'main',
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093285-IdTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    meritDate: { tradition: 'weton', utcOffsetHours: 7 },
   }),
   th: market({
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'main',
     features: { agreementPage: true, restrictedRegions: ['CN'] },
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    meritDate: { tradition: 'thai', utcOffsetHours: 7 },
   }),
   ecjp: market({
     code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',
     defaultInterfaceLanguage: 'ja', lang: 'ja', timeZone: 'Asia/Tokyo', kind: 'variant',
+    meritDate: null,
   }),
   ecid: market({
     code: 'ecid', name: 'Indonesia (Belanja)', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
     defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'variant',
     config: { shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    meritDate: null,
   }),
   ecth: market({
     code: 'ecth', name: 'ประเทศไทย (ช้อปปิ้ง)', siteName: 'ข่าววันนี้', contentLanguage: 'th',
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'variant',
     config: { shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    meritDate: null,
   }),
   ectw: market({
     code: 'ectw', name: '台灣（購物）', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'variant',
+    meritDate: null,
   }),
   spot: market({
     code: 'spot', name: '台灣（景點）', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'variant',
     features: { rootArticleShareLink: true, v3Migrated: true },
+    meritDate: null,
   }),
   gcp: market({
     code: 'gcp', name: '台灣（雲端）', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'variant',
     features: { cloudService: true },
+    meritDate: null,
   }),
 };
 

@@ -58,3 +58,8 @@ export function movieTabPageTags(country: string, page: { urlPath: string; modul
 export function movieChartPageTags(country: string, chart: { entries: readonly { movie: { id: string } }[] }): string[] {
   return [`market:${country}`, `movie-chart:${country}`, ...chart.entries.map((e) => `movie:${country}:${e.movie.id}`)];
 }
+
+/** An auspicious-date page: the market's categories and activity texts (computed days need no purge). */
+export function meritDatePageTags(country: string): string[] {
+  return [`market:${country}`, `merit-date:${country}`];
+}

@@ -22,10 +22,11 @@ import type movies from '../../locales/en/movies.json';
 import type booking from '../../locales/en/booking.json';
 import type charts from '../../locales/en/charts.json';
 import type search from '../../locales/en/search.json';
+import type meritDate from '../../locales/en/meritDate.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas & typeof movies & typeof booking & typeof charts & typeof search };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas & typeof movies & typeof booking & typeof charts & typeof search & typeof meritDate };
   }
 }

@@ -10,6 +10,7 @@ import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
 import { ARCHIVE_LENGTH } from '../../scripts/seedContent.ts';
+import { loadSeedMeritDate } from '../../scripts/seedMeritDates.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
@@ -37,6 +38,8 @@ describe('front page', () => {
       const count = listings.reduce((n, l) => n + l.items.length + (l.entities?.length ?? 0) + (l.comments?.length ?? 0), 0);
       if (m.type === 'poll') expect(m.poll?.question).toBe(thPortal.polls[0]!.question);
       else if (m.type === 'image') expect(m.image?.href).toBe(`/th/v2/tab/${thPortal.banner.tab}`);
+      // The auspicious-date module reads its days from the merit-date calls (tests/webapi/meritDates.test.ts).
+      else if (m.type === 'meritDate') expect(m.title).toBe(loadSeedMeritDate(ROOT, 'th', 'th')!.moduleTitle);
       else expect(count, m.type).toBeGreaterThan(0);
     }
   });
