@@ -71,6 +71,12 @@ export interface Market {
   kind: 'main' | 'variant';
   features: MarketFeatures;
   config: MarketConfig;
+  /**
+   * Fortune and lucky colour (content-spec §2 /v2/fortune/…, /v2/luckycolor/…; decision 0072): the
+   * subject whose lucky colours the portal module and the image show. null: the market has neither,
+   * and their routes answer 'no page'.
+   */
+  fortune: { luckyColorSubject: string } | null;
 }
 
 const baseFeatures: MarketFeatures = {
@@ -89,9 +95,9 @@ const baseFeatures: MarketFeatures = {
 const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES, shareNetworks: ['line', 'facebook', 'x'] };
 
 function market(
-  m: Omit<Market, 'features' | 'config'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig> },
+  m: Omit<Market, 'features' | 'config' | 'fortune'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig>; fortune?: Market['fortune'] },
 ): Market {
-  return { ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config } };
+  return { ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config }, fortune: m.fortune ?? null };
 }
 
 export const MARKETS: Readonly<Record<CountryCode, Market>> = {
@@ -99,23 +105,27 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     code: 'tw', name: '台灣', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'main',
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' } },
+    fortune: { luckyColorSubject: 'chinese-zodiac' },
   }),
   hk: market({
     code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_HK', lang: 'zh-Hant-HK', timeZone: 'Asia/Hong_Kong', kind: 'main',
     features: { topSearchBar: true },
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' } },
+    fortune: { luckyColorSubject: 'chinese-zodiac' },
   }),
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
     defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'main',
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093285-IdTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    fortune: { luckyColorSubject: 'zodiac' },
   }),
   th: market({
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'main',
     features: { agreementPage: true, restrictedRegions: ['CN'] },
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    fortune: { luckyColorSubject: 'weekday' },
   }),
   ecjp: market({
     code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',

@@ -58,3 +58,8 @@ export function movieTabPageTags(country: string, page: { urlPath: string; modul
 export function movieChartPageTags(country: string, chart: { entries: readonly { movie: { id: string } }[] }): string[] {
   return [`market:${country}`, `movie-chart:${country}`, ...chart.entries.map((e) => `movie:${country}:${e.movie.id}`)];
 }
+
+/** Fortune and lucky-colour pages: the market's fortune content (a new seed or edit purges them all). */
+export function fortunePageTags(country: string): string[] {
+  return [`market:${country}`, `fortune:${country}`];
+}

@@ -16,6 +16,8 @@ export const MODULE_TYPES = [
   'movieTrendingChart',
   'dramaTrendingChart',
   'subscribedEntity',
+  'fortune',
+  'luckyColor',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
