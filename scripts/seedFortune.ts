@@ -108,3 +108,20 @@ export function fortunePortalModules(country: CountryCode, root: string, source:
     { ...base, type: 'luckyColor', title: seed.portal.luckyColorTitle, anchorId: 'lucky-color', entityType: 'LUCKY_COLOR', entityId: settings.luckyColorSubject },
   ];
 }
+
+/** The fortune page types of a market's edition (scripts/publicPages.ts): subject, teller, draw, lucky colour text and image. */
+export function fortunePublicPages(country: CountryCode, root: string): { name: string; path: string }[] {
+  const seed = loadSeedFortune(root, country, country);
+  const settings = MARKETS[country].fortune;
+  if (!seed || !settings) return [];
+  const subject = seed.subjects.find((s) => s.tellers.length > 0)!;
+  const colors = seed.subjects.find((s) => s.urlPath === settings.luckyColorSubject)!;
+  const base = `/${country}/v2`;
+  return [
+    { name: 'fortune', path: `${base}/fortune/${subject.urlPath}` },
+    { name: 'fortune teller', path: `${base}/fortune/${subject.urlPath}/${subject.tellers[0]!.urlPath}` },
+    { name: 'fortune draw', path: `${base}/fortune/${subject.urlPath}/${subject.tellers[0]!.urlPath}/draw/1` },
+    { name: 'lucky colour', path: `${base}/luckycolor/${colors.urlPath}/${colors.signs[0]!.key}` },
+    { name: 'lucky colour image', path: `${base}/luckycolor/${colors.urlPath}/image` },
+  ];
+}
