@@ -37,6 +37,8 @@ describe('front page', () => {
       const count = listings.reduce((n, l) => n + l.items.length + (l.entities?.length ?? 0) + (l.comments?.length ?? 0), 0);
       if (m.type === 'poll') expect(m.poll?.question).toBe(thPortal.polls[0]!.question);
       else if (m.type === 'image') expect(m.image?.href).toBe(`/th/v2/tab/${thPortal.banner.tab}`);
+      // Fortune modules name their subject; the day's readings and colours come from the fortune calls.
+      else if (m.type === 'fortune' || m.type === 'luckyColor') expect([m.entityType, m.entityId], m.type).toEqual(m.type === 'fortune' ? ['FORTUNE', 'weekday'] : ['LUCKY_COLOR', 'weekday']);
       else expect(count, m.type).toBeGreaterThan(0);
     }
   });
