@@ -264,8 +264,9 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
         mod('subscribedEntity', portal.titles.subscribed, `${country}-subscribed`, 8, { source: 'ENTITY', anchorId: 'subscribed', entityType: 'CP' }),
         ...others.filter((t) => t !== rankTab && t !== carouselTab && t !== showcaseTab).map((t) =>
           mod('thumbnailList', t.name, `${country}-${t.urlPath}`, 4, { viewType: 'LITE', anchorId: t.urlPath })),
-        mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
+        // Fortune and lucky colour (decision 0072): the last modules before the endless river.
         ...fortunePortalModules(country, ROOT, source.country),
+        mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
       );
     } else {
       modules.push(mod('grid', portal.titles.more.replace('{tab}', tab.name), tabListing, 20, { anchorId: 'more' }));

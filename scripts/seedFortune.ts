@@ -97,7 +97,7 @@ export async function seedMarketFortune(db: Database, country: CountryCode, root
   if (seed) await replaceFortune(db, country, seed);
 }
 
-/** The front tab's fortune and lucky-colour modules (at its end); none for a market without fortune. */
+/** The front tab's fortune and lucky-colour modules (last before its endless river); none for a market without fortune. */
 export function fortunePortalModules(country: CountryCode, root: string, source: string): ModuleInput[] {
   const seed = loadSeedFortune(root, country, source);
   const settings = MARKETS[country].fortune;

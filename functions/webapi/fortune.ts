@@ -2,7 +2,8 @@
 // /v2/luckycolor/{subject}/image and /{key}; decision 0072): a market's subjects, a subject's signs
 // with the day's reading per sign, a teller with their deck, the day's lucky colours per sign, and
 // those colours as a PNG kept in R2 (one object per market, subject and day; cached as immutable).
-// A market without fortune (its `fortune` is null in src/markets.ts) answers 404.
+// The teller call is /fortune/{subjectUrl}/tellers/{tellerUrl}: a third bare segment would be
+// ambiguous with /{urlPath}/listings/{id}. A market without fortune (its `fortune` is null in src/markets.ts) answers 404.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { findMarket, type CountryCode, type Market } from '#/markets.ts';
@@ -45,7 +46,7 @@ const subject = createRoute({
 });
 const teller = createRoute({
   method: 'get',
-  path: '/fortune/{subjectUrl}/{tellerUrl}',
+  path: '/fortune/{subjectUrl}/tellers/{tellerUrl}',
   summary: 'a teller of a subject: profile, the deck a reader draws from, and how many face-down cards the spread offers',
   request: { params: tellerParams, query: countryQuery },
   responses: { 200: json(FortuneTellerResponse), ...errors(404) },

@@ -16,7 +16,7 @@ export function loadFortuneSubject(ctx: PageContext, subjectUrl: string): Promis
 
 export function loadFortuneTeller(ctx: PageContext, subjectUrl: string, tellerUrl: string): Promise<FortuneTellerResponse | null> {
   if (!ctx.market.fortune) return Promise.resolve(null);
-  return orNoPage(() => ctx.client.get('/fortune/:subjectUrl/:tellerUrl', { param: { subjectUrl, tellerUrl } }));
+  return orNoPage(() => ctx.client.get('/fortune/:subjectUrl/tellers/:tellerUrl', { param: { subjectUrl, tellerUrl } }));
 }
 
 export function loadLuckyColors(ctx: PageContext, subject: string): Promise<LuckyColorsResponse | null> {

@@ -57,7 +57,7 @@ describe('fortune subjects and readings', () => {
   it("answers a teller's profile and deck, and the spread of face-down cards", async () => {
     const subject = th.subjects.find((s) => s.tellers.length)!;
     const teller = subject.tellers[0]!;
-    const { status, body } = await json(`/fortune/${subject.urlPath}/${teller.urlPath}?country=th`);
+    const { status, body } = await json(`/fortune/${subject.urlPath}/tellers/${teller.urlPath}?country=th`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ urlPath: teller.urlPath, name: teller.name, bio: teller.bio, deckName: teller.deckName, spread: 6, subject: { urlPath: subject.urlPath, name: subject.name } });
     expect(body.cards).toEqual(teller.cards);
@@ -71,7 +71,7 @@ describe('fortune subjects and readings', () => {
     expect(noCountry.status).toBe(400);
     expect(noCountry.body.message).toMatch(/country/);
     expect(await json('/fortune/tarot?country=tw')).toMatchObject({ status: 404, body: { message: 'fortune subject not found: tarot' } });
-    expect(await json('/fortune/zodiac/nobody?country=tw')).toMatchObject({ status: 404, body: { message: 'teller not found: nobody' } });
+    expect(await json('/fortune/zodiac/tellers/nobody?country=tw')).toMatchObject({ status: 404, body: { message: 'teller not found: nobody' } });
     expect(await json('/fortune?country=ecjp')).toMatchObject({ status: 404, body: { message: 'no fortune pages in ecjp' } });
     expect((await json('/luckycolor/zodiac?country=ecjp')).status).toBe(404);
   });

@@ -84,10 +84,10 @@ describe.each(MAIN)('/%s/v2/fortune and /luckycolor', (country) => {
     expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it("puts the fortune and lucky-colour modules at the end of the front tab, linking in", async () => {
+  it('puts the fortune and lucky-colour modules last on the front tab before the endless river, linking in', async () => {
     const { $ } = await workerPage(`${base}/tab`, { headers: AGREED });
     const types = $('[data-module-type]').map((_, m) => $(m).attr('data-module-type')).get();
-    expect(types.slice(-2)).toEqual(['fortune', 'luckyColor']);
+    expect(types.slice(-3)).toEqual(['fortune', 'luckyColor', 'grid']);
     expect(textOf($('[data-module-type="fortune"] .module__title'))).toBe(seed.portal.fortuneTitle);
     expect($('[data-module-type="fortune"] a[data-sign]')).toHaveLength(seed.subjects[0]!.signs.length);
     expect($('[data-module-type="luckyColor"] a[href$="/image"]').attr('href')).toBe(`${base}/luckycolor/${colorSubject.urlPath}/image`);
