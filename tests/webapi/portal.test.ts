@@ -38,7 +38,7 @@ describe('front page', () => {
       if (m.type === 'poll') expect(m.poll?.question).toBe(thPortal.polls[0]!.question);
       else if (m.type === 'image') expect(m.image?.href).toBe(`/th/v2/tab/${thPortal.banner.tab}`);
       // Fortune modules name their subject; the day's readings and colours come from the fortune calls.
-      else if (m.type === 'fortune' || m.type === 'luckyColor') expect([m.entityType, m.entityId], m.type).toEqual(m.type === 'fortune' ? ['FORTUNE', 'weekday'] : ['LUCKY_COLOR', 'weekday']);
+      else if (m.type === 'fortune' || m.type === 'luckyColor') expect([m.entityType, m.entityId], m.type).toEqual(m.type === 'fortune' ? ['FORTUNE', 'zodiac'] : ['LUCKY_COLOR', 'weekday']);
       else expect(count, m.type).toBeGreaterThan(0);
     }
   });
