@@ -81,6 +81,13 @@ export default defineConfig({
     // Auspicious dates: the days are computed; "today" turns at the market's midnight, so a short life.
     '/[country]/[ns]/meritDate': { maxAge: 300, swr: 300 },
     '/[country]/[ns]/meritDate/[category]/[date]': { maxAge: 300, swr: 300 },
+    // Fortune and lucky colour: readings and colours change at the market's midnight; a teller's spread
+    // and a draw page (the same for every reader, the card is turned in the browser) with the deck.
+    '/[country]/[ns]/fortune/[subjectUrl]': { maxAge: 300, swr: 600 },
+    '/[country]/[ns]/fortune/[subjectUrl]/[tellerUrl]': { maxAge: 3_600, swr: 86_400 },
+    '/[country]/[ns]/fortune/[subjectUrl]/[tellerUrl]/draw/[drawIndex]': { maxAge: 3_600, swr: 86_400 },
+    '/[country]/[ns]/luckycolor/[subject]/image': { maxAge: 300, swr: 600 },
+    '/[country]/[ns]/luckycolor/[subject]/[key]': { maxAge: 300, swr: 600 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

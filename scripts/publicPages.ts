@@ -12,6 +12,7 @@ import type { SeedCountry } from './seedSchema.ts';
 import { mostUsedTag, tagCounts } from './seedTags.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
 import { MARKETS } from '#/markets.ts';
+import { fortunePublicPages } from './seedFortune.ts';
 
 export interface PublicPage {
   /** The page type, as figures and reports name it. */
@@ -22,8 +23,9 @@ export interface PublicPage {
 /**
  * The public page types of `country`'s edition: the portal, an album story (gallery, reaction bar),
  * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest,
- * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart, and
- * the auspicious-date calendar where the market has one.
+ * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart, the
+ * auspicious-date calendar where the market has one, and the fortune pages where the edition has
+ * them (subject, teller, draw, lucky colour and its image).
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -51,5 +53,6 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     { name: 'movie', path: `/${country}/v2/movie/${portal.movieChart.current[0]!}/` },
     { name: 'movie chart', path: `/${country}/v2/movie/chart/trending` },
     ...(MARKETS[country].meritDate ? [{ name: 'merit date', path: `/${country}/v2/meritDate` }] : []),
+    ...fortunePublicPages(country, ROOT),
   ];
 }

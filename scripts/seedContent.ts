@@ -38,6 +38,7 @@ import { checkDramaCast, dramaListId, seedMarketDramas } from './seedDramas.ts';
 import { checkMovieCast, movieSchedule, movieTabListingId, seedMarketMovies, seriesListingId } from './seedMovies.ts';
 import { loadSeedCinemas, seedMarketCinemas } from './seedCinemas.ts';
 import { loadSeedMeritDate, seedMarketMeritDates } from './seedMeritDates.ts';
+import { fortunePortalModules, seedMarketFortune } from './seedFortune.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -264,6 +265,8 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
         mod('subscribedEntity', portal.titles.subscribed, `${country}-subscribed`, 8, { source: 'ENTITY', anchorId: 'subscribed', entityType: 'CP' }),
         ...others.filter((t) => t !== rankTab && t !== carouselTab && t !== showcaseTab).map((t) =>
           mod('thumbnailList', t.name, `${country}-${t.urlPath}`, 4, { viewType: 'LITE', anchorId: t.urlPath })),
+        // Fortune and lucky colour (decision 0072): the last modules before the endless river.
+        ...fortunePortalModules(country, ROOT, source.country),
         mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
       );
       // Auspicious dates, in markets whose table names a tradition (scripts/seedMeritDates.ts): the
@@ -373,6 +376,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketFamily(env.DB, country as CountryCode, loaded.get(source)!.family, now);
     await seedMarketCinemas(env.DB, country as CountryCode, loaded.get(source)!.cinemas, loaded.get(source)!.portal.movies.map((m) => m.slug), now);
     await seedMarketMeritDates(env.DB, ROOT, country as CountryCode, source);
+    await seedMarketFortune(env.DB, country as CountryCode, ROOT, source);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -74,6 +74,12 @@ export interface Market {
   config: MarketConfig;
   /** Auspicious dates (/v2/meritDate): the tradition that reads the market's days; null: no such pages. */
   meritDate: MeritDateConfig | null;
+  /**
+   * Fortune and lucky colour (content-spec §2 /v2/fortune/…, /v2/luckycolor/…; decision 0072): the
+   * subject whose lucky colours the portal module and the image show. null: the market has neither,
+   * and their routes answer 'no page'.
+   */
+  fortune: { luckyColorSubject: string } | null;
 }
 
 const baseFeatures: MarketFeatures = {
@@ -92,9 +98,9 @@ const baseFeatures: MarketFeatures = {
 const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES, shareNetworks: ['line', 'facebook', 'x'] };
 
 function market(
-  m: Omit<Market, 'features' | 'config'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig> },
+  m: Omit<Market, 'features' | 'config' | 'fortune'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig>; fortune?: Market['fortune'] },
 ): Market {
-  return { ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config } };
+  return { ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config }, fortune: m.fortune ?? null };
 }
 
 export const MARKETS: Readonly<Record<CountryCode, Market>> = {
@@ -103,6 +109,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'main',
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' } },
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
+    fortune: { luckyColorSubject: 'chinese-zodiac' },
   }),
   hk: market({
     code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
@@ -110,12 +117,14 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     features: { topSearchBar: true },
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' } },
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
+    fortune: { luckyColorSubject: 'chinese-zodiac' },
   }),
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
     defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'main',
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093285-IdTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
     meritDate: { tradition: 'weton', utcOffsetHours: 7 },
+    fortune: { luckyColorSubject: 'zodiac' },
   }),
   th: market({
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
@@ -123,6 +132,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     features: { agreementPage: true, restrictedRegions: ['CN'] },
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
     meritDate: { tradition: 'thai', utcOffsetHours: 7 },
+    fortune: { luckyColorSubject: 'weekday' },
   }),
   ecjp: market({
     code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',

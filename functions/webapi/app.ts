@@ -50,6 +50,7 @@ import { movieRoutes } from './movies.ts';
 import { cinemaRoutes } from './cinemas.ts';
 import { bookingRoutes } from './booking.ts';
 import { meritDateRoutes } from './meritDates.ts';
+import { fortuneRoutes } from './fortune.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -113,6 +114,7 @@ export const app = $(
   .route('/', cinemaRoutes)
   .route('/', bookingRoutes)
   .route('/', meritDateRoutes)
+  .route('/', fortuneRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -63,3 +63,8 @@ export function movieChartPageTags(country: string, chart: { entries: readonly {
 export function meritDatePageTags(country: string): string[] {
   return [`market:${country}`, `merit-date:${country}`];
 }
+
+/** Fortune and lucky-colour pages: the market's fortune content (a new seed or edit purges them all). */
+export function fortunePageTags(country: string): string[] {
+  return [`market:${country}`, `fortune:${country}`];
+}

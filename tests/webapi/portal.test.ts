@@ -40,6 +40,8 @@ describe('front page', () => {
       else if (m.type === 'image') expect(m.image?.href).toBe(`/th/v2/tab/${thPortal.banner.tab}`);
       // The auspicious-date module reads its days from the merit-date calls (tests/webapi/meritDates.test.ts).
       else if (m.type === 'meritDate') expect(m.title).toBe(loadSeedMeritDate(ROOT, 'th', 'th')!.moduleTitle);
+      // Fortune modules name their subject; the day's readings and colours come from the fortune calls.
+      else if (m.type === 'fortune' || m.type === 'luckyColor') expect([m.entityType, m.entityId], m.type).toEqual(m.type === 'fortune' ? ['FORTUNE', 'zodiac'] : ['LUCKY_COLOR', 'weekday']);
       else expect(count, m.type).toBeGreaterThan(0);
     }
   });

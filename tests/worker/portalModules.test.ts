@@ -23,8 +23,14 @@ describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
     expect(status).toBe(200);
     expect(texts($, '.tab-bar a')).toEqual(market.tabs.map((t) => t.name));
     // A vertical the market table switches off has no module (ecjp: no auspicious dates).
-    const offered = MODULE_TYPES.filter((type) => type !== 'meritDate' || MARKETS[country].meritDate !== null);
+    // A vertical the market table switches off (ecjp's auspicious dates and fortune) has no module.
+    const switchedOff = new Set([
+      ...(MARKETS[country].meritDate ? [] : ['meritDate']),
+      ...(MARKETS[country].fortune ? [] : ['fortune', 'luckyColor']),
+    ]);
+    const offered = MODULE_TYPES.filter((type) => !switchedOff.has(type));
     expect(offered.filter((type) => $(`[data-module-type="${type}"]`).length === 0), 'module types missing').toEqual([]);
+    expect([...switchedOff].filter((type) => $(`[data-module-type="${type}"]`).length > 0), 'modules of switched-off verticals').toEqual([]);
     expect($('[data-module-type="meritDate"]').length, 'auspicious-date module').toBe(MARKETS[country].meritDate ? 1 : 0);
 
     const poll = $('[data-module-type="poll"]');

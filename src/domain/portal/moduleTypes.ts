@@ -17,6 +17,8 @@ export const MODULE_TYPES = [
   'dramaTrendingChart',
   'subscribedEntity',
   'meritDate',
+  'fortune',
+  'luckyColor',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 

@@ -62,6 +62,9 @@ export function browserCacheControl(a: AnswerFacts): string {
   if (a.cacheControl && /\b(private|no-store)\b/i.test(a.cacheControl)) return a.cacheControl;
   if (a.personal || a.setsCookie || a.status >= 500 || (a.method !== 'GET' && a.method !== 'HEAD')) return 'private, no-store';
   if (a.status === 301 || a.status === 308) return 'public, max-age=3600';
+  // A 304 refreshes the headers of the copy the browser keeps: it repeats the API route's own rule
+  // (an immutable image stays immutable), where a no-store would make the browser drop the copy.
+  if (a.status === 304 && a.isApi && a.cacheControl) return a.cacheControl;
   if (a.status >= 300 && a.status < 400) return 'no-store';
   if (a.isApi) return a.cacheControl ?? 'no-cache';
   return 'public, max-age=0, must-revalidate';

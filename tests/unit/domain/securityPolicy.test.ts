@@ -28,6 +28,9 @@ describe('security headers', () => {
     expect(browserCacheControl(facts({ status: 301 }))).toBe('public, max-age=3600');
     expect(browserCacheControl(facts({ status: 302 }))).toBe('no-store');
     expect(browserCacheControl(facts({ isApi: true, cacheControl: 'public, max-age=31536000, immutable' }))).toBe('public, max-age=31536000, immutable');
+    // A 304 of the API repeats its route's rule: the browser's kept copy stays cacheable.
+    expect(browserCacheControl(facts({ status: 304, isApi: true, cacheControl: 'public, max-age=31536000, immutable' }))).toBe('public, max-age=31536000, immutable');
+    expect(browserCacheControl(facts({ status: 304 }))).toBe('no-store');
   });
 
   it('deny framing except embeds and AMP, and pin HTTPS only on a real deployment', () => {
