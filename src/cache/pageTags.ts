@@ -1,5 +1,5 @@
 // Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, drama,
-// movie, playlist, market).
+// movie, playlist, market, weather).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import { normalisePage, type Page } from '#/api/normalisePage.ts';
 
@@ -57,4 +57,9 @@ export function movieTabPageTags(country: string, page: { urlPath: string; modul
 /** The trending movie chart: the market's chart (a new edition purges it) and its movies. */
 export function movieChartPageTags(country: string, chart: { entries: readonly { movie: { id: string } }[] }): string[] {
   return [`market:${country}`, `movie-chart:${country}`, ...chart.entries.map((e) => `movie:${country}:${e.movie.id}`)];
+}
+
+/** The weather pages of a market: its places (a seed or an edit of them purges them); forecasts age out by the route rule. */
+export function weatherPageTags(country: string): string[] {
+  return [`market:${country}`, `weather:${country}`];
 }

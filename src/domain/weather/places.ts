@@ -33,10 +33,13 @@ export function searchPlaces<T extends WeatherLocation>(places: readonly T[], qu
  * The place a signed-in reader's weather area names (`POST /user/info` weatherArea: a location object
  * as a JSON string), when it is one of this market's places; anything else is no area here.
  */
-export function placeOfWeatherArea<T extends WeatherLocation>(places: readonly T[], weatherArea: string | null | undefined): T | null {
+/** What choosing a place needs of one: where it is and whose it is. */
+export type PlaceRef = GeoPosition & Pick<WeatherLocation, 'id' | 'countryId'>;
+
+export function placeOfWeatherArea<T extends PlaceRef>(places: readonly T[], weatherArea: string | null | undefined): T | null {
   if (!weatherArea) return null;
   try {
-    const area = JSON.parse(weatherArea) as Partial<WeatherLocation> | null;
+    const area = JSON.parse(weatherArea) as Partial<PlaceRef> | null;
     return places.find((p) => p.id === area?.id && p.countryId === area?.countryId) ?? null;
   } catch {
     return null;
@@ -52,7 +55,7 @@ export function weatherAreaOf(place: WeatherLocation): string {
 export type PlaceSource = 'area' | 'saved' | 'geolocation' | 'default';
 
 /** The reader's place, first that applies: weather area, saved city, device position, default. */
-export function choosePlace<T extends WeatherLocation>(
+export function choosePlace<T extends PlaceRef>(
   places: readonly T[],
   defaultId: string,
   reader: { weatherArea?: string | null; savedId?: string | null; position?: GeoPosition | null },
