@@ -11,6 +11,7 @@ import { loadSeedSpecials } from './seedSpecials.ts';
 import type { SeedCountry } from './seedSchema.ts';
 import { mostUsedTag, tagCounts } from './seedTags.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
+import { MARKETS } from '#/markets.ts';
 
 export interface PublicPage {
   /** The page type, as figures and reports name it. */
@@ -21,7 +22,8 @@ export interface PublicPage {
 /**
  * The public page types of `country`'s edition: the portal, an album story (gallery, reaction bar),
  * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest,
- * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart.
+ * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart, and
+ * the weather and its search where the market offers weather.
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -48,5 +50,6 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     { name: 'drama chart', path: `/${country}/v2/drama/chart/trending` },
     { name: 'movie', path: `/${country}/v2/movie/${portal.movieChart.current[0]!}/` },
     { name: 'movie chart', path: `/${country}/v2/movie/chart/trending` },
+    ...(MARKETS[country].config.weather ? [{ name: 'weather', path: `/${country}/v2/weather` }, { name: 'weather search', path: `/${country}/v2/weather/search` }] : []),
   ];
 }
