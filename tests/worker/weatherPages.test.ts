@@ -25,7 +25,10 @@ describe('the weather page', () => {
     expect($('[data-weather-hours] time').first().attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+08:00$/);
     expect($('[data-weather-days] li')).toHaveLength(7);
     expect(textOf($('[data-weather-days] li').first().find('time'))).toBe('今天');
-    expect(textOf($('[data-weather-days] li').eq(1).find('time'))).toMatch(/^\d{1,2}\/\d{1,2}\s?\(?週.\)?$|^週.\s?\d{1,2}\/\d{1,2}$/);
+    // Days in the market's locale: tomorrow as month/day and weekday, e.g. 11/29（週日）.
+    const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    expect($('[data-weather-days] time').eq(1).attr('datetime')).toBe(tomorrow);
+    expect(textOf($('[data-weather-days] time').eq(1))).toBe(`${Number(tomorrow.slice(5, 7))}/${Number(tomorrow.slice(8))}（週${'日一二三四五六'[new Date(`${tomorrow}T00:00:00Z`).getUTCDay()]}）`);
     expect(textOf($('[data-geo-status]'))).toBe('');
     expect($('[data-geo-status]').attr('data-fallback')).toBe('目前顯示臺北市的天氣。');
     expect($('.weather-page__change').attr('href')).toBe('/tw/v2/weather/search');
