@@ -1,12 +1,14 @@
 // The weather page finding the reader's place on a phone (issue #28 item 1): geolocation granted (the
 // nearest place opens), then a place chosen on the search page (the saved city outranks the device);
-// geolocation denied (the default location stays, with the spec's text, nothing moving); a signed-in
+// geolocation denied (the default location stays, with the spec's text, nothing moving); axe on
+// the weather and search pages; a signed-in
 // reader's weather area (it outranks the device, and choosing a place on the search page saves it
 // on the server). The rules behind each: tests/unit/domain/weather, tests/webapi/weather.test.ts,
 // tests/worker/weatherPages.test.ts.
 import { ANY_SCREEN, expect, test } from './fixtures.ts';
 import { acceptAgreement } from './seedData.ts';
 import { signedIn } from './signedIn.ts';
+import { seriousViolations } from './axe.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
 
 const KAOHSIUNG = { latitude: 22.6273, longitude: 120.3014 };
@@ -24,11 +26,13 @@ test('geolocation granted opens the nearest place; a place chosen on the search 
   await expect(page.locator('h1')).toHaveText('高雄市天氣');
   const geoMap = JSON.parse((await page.evaluate(() => localStorage.getItem('portal.locationGeoMap')))!);
   expect(geoMap).toMatchObject({ lat: KAOHSIUNG.latitude, lon: KAOHSIUNG.longitude, locationId: 'kaohsiung' });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: '切換地點' }).click();
   await page.getByLabel('縣市或行政區').fill('Taichung');
   await page.getByRole('button', { name: '搜尋' }).click();
   await expect(page).toHaveURL(/\/tw\/v2\/weather\/search\?q=Taichung$/);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.locator('[data-weather-place="taichung"]').click();
   await expect(page.locator('h1')).toHaveText('臺中市天氣');
   expect(await page.evaluate(() => localStorage.getItem('portal.savedCity'))).toBe('taichung');
