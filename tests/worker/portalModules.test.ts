@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheerioAPI } from 'cheerio';
 import { MODULE_TYPES } from '#/domain/portal/moduleTypes.ts';
+import { MARKETS } from '#/markets.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
@@ -21,7 +22,10 @@ describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
     const { status, $ } = await workerPage(`/${country}/v2/tab`, { headers: AGREED });
     expect(status).toBe(200);
     expect(texts($, '.tab-bar a')).toEqual(market.tabs.map((t) => t.name));
-    expect(MODULE_TYPES.filter((type) => $(`[data-module-type="${type}"]`).length === 0), 'module types missing').toEqual([]);
+    // Weather only where the market offers it (src/markets.ts).
+    const offered = MODULE_TYPES.filter((type) => type !== 'weather' || MARKETS[country].config.weather);
+    expect(offered.filter((type) => $(`[data-module-type="${type}"]`).length === 0), 'module types missing').toEqual([]);
+    expect($('[data-module-type="weather"]').length).toBe(MARKETS[country].config.weather ? 1 : 0);
 
     const poll = $('[data-module-type="poll"]');
     expect(texts($, '[data-module-type="poll"] .poll__question')).toEqual([portal.polls[0]!.question]);
