@@ -94,10 +94,11 @@ describe('the weather search page', () => {
 });
 
 describe("the portal's weather module", () => {
-  it("closes the front tab with the default location's weather and a link to the weather page", async () => {
+  it("ends the front tab's modules, before the archive river, with the default location's weather and a link to the weather page", async () => {
     const { $ } = await workerPage('/tw/v2/tab', { headers: AGREED });
-    const module = $('[data-module-type]').last();
-    expect(module.attr('data-module-type')).toBe('weather');
+    const types = $('[data-module-type]').map((_, el) => $(el).attr('data-module-type')).get();
+    expect(types.slice(-2)).toEqual(['weather', 'grid']);
+    const module = $('[data-module-type=weather]');
     expect(textOf(module.find('h2'))).toBe('今日天氣');
     expect(textOf(module.find('.weather-module__place'))).toBe('臺北市');
     expect(textOf(module.find('.weather-now__temp'))).toMatch(/^-?\d+°C$/);
