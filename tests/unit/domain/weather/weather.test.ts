@@ -1,7 +1,7 @@
 // Weather's pure rules: the local generator (deterministic per place and hour; diurnal curve, season
 // and latitude; 24 hours and 7 days in the market's time zone), WMO codes, place search in the
 // market's language and English, the reader's place in issue #28's order, and the Open-Meteo
-// provider reading a recorded answer at the fetch boundary.
+// provider reading a fixture answer in Open-Meteo's format at the fetch boundary.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { localForecast, seasonal } from '#/domain/weather/localForecast.ts';
@@ -115,9 +115,9 @@ describe('places', () => {
 
 describe('the Open-Meteo provider', () => {
   const recorded = readFileSync(`${ROOT}/tests/fixtures/open-meteo-taipei.json`, 'utf8');
-  const NOW = 1_795_839_300_000; // 2026-11-28 12:15 in Taipei, the recorded answer's current time
+  const NOW = 1_795_839_300_000; // 2026-11-28 12:15 in Taipei, the fixture's current time
 
-  it('asks for the place in the market’s time zone and maps the recorded answer', async () => {
+  it('asks for the place in the market’s time zone and maps the answer', async () => {
     const asked: string[] = [];
     const provider = openMeteoProvider(async (input) => {
       asked.push(String(input));
