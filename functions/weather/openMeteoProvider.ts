@@ -1,7 +1,7 @@
 // The Open-Meteo provider (https://open-meteo.com, /v1/forecast: public, no key): current conditions,
 // hourly and daily forecast for the place's coordinates in the market's time zone, times as unix
 // seconds. The answer is checked with zod before it is read; a failed call or an answer of another
-// shape is a 503 naming the provider. `fetch` is a parameter: tests give a recorded answer there.
+// shape is a 503 naming the provider. `fetch` is a parameter: tests give a fixture answer there.
 import { z } from 'zod';
 import { conditionOfWmo } from '#/domain/weather/conditions.ts';
 import { DAILY_DAYS, HOURLY_HOURS, type ForecastProvider, type WeatherHour } from '#/domain/weather/types.ts';

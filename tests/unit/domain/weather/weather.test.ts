@@ -114,14 +114,14 @@ describe('places', () => {
 });
 
 describe('the Open-Meteo provider', () => {
-  const recorded = readFileSync(`${ROOT}/tests/fixtures/open-meteo-taipei.json`, 'utf8');
+  const fixture = readFileSync(`${ROOT}/tests/fixtures/open-meteo-taipei.json`, 'utf8');
   const NOW = 1_795_839_300_000; // 2026-11-28 12:15 in Taipei, the fixture's current time
 
   it('asks for the place in the market’s time zone and maps the answer', async () => {
     const asked: string[] = [];
     const provider = openMeteoProvider(async (input) => {
       asked.push(String(input));
-      return new Response(recorded, { headers: { 'content-type': 'application/json' } });
+      return new Response(fixture, { headers: { 'content-type': 'application/json' } });
     });
     const f = await provider.forecast(taipei, 'Asia/Taipei', NOW);
     expect(asked).toEqual([openMeteoUrl(25.0375, 121.5637, 'Asia/Taipei')]);
