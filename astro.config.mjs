@@ -88,6 +88,9 @@ export default defineConfig({
     '/[country]/[ns]/fortune/[subjectUrl]/[tellerUrl]/draw/[drawIndex]': { maxAge: 3_600, swr: 86_400 },
     '/[country]/[ns]/luckycolor/[subject]/image': { maxAge: 300, swr: 600 },
     '/[country]/[ns]/luckycolor/[subject]/[key]': { maxAge: 300, swr: 600 },
+    // Weather: a forecast moves by the hour (the local provider's and Open-Meteo's step); places seldom.
+    '/[country]/[ns]/weather': { maxAge: 600, swr: 1_800 },
+    '/[country]/[ns]/weather/search': { maxAge: 3_600, swr: 86_400 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

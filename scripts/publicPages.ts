@@ -24,8 +24,9 @@ export interface PublicPage {
  * The public page types of `country`'s edition: the portal, an album story (gallery, reaction bar),
  * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest,
  * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart, the
- * auspicious-date calendar where the market has one, and the fortune pages where the edition has
- * them (subject, teller, draw, lucky colour and its image).
+ * auspicious-date calendar where the market has one, the fortune pages where the edition has them
+ * (subject, teller, draw, lucky colour and its image), and the weather and its search where the
+ * market offers weather.
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -54,5 +55,6 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     { name: 'movie chart', path: `/${country}/v2/movie/chart/trending` },
     ...(MARKETS[country].meritDate ? [{ name: 'merit date', path: `/${country}/v2/meritDate` }] : []),
     ...fortunePublicPages(country, ROOT),
+    ...(MARKETS[country].config.weather ? [{ name: 'weather', path: `/${country}/v2/weather` }, { name: 'weather search', path: `/${country}/v2/weather/search` }] : []),
   ];
 }

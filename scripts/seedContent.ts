@@ -23,7 +23,7 @@ import { hasMediaObject, imageKey, putMediaObject, videoKey } from '#functions/d
 import { setBroadcastStatus } from '#functions/db/live.ts';
 import { imageUrl } from '#/domain/article/imageUrl.ts';
 import type { ArticleMedia } from '#functions/webapi/schemas/content.ts';
-import { COUNTRY_CODES, type CountryCode } from '#/markets.ts';
+import { COUNTRY_CODES, MARKETS, type CountryCode } from '#/markets.ts';
 import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './loadSeedContent.ts';
 import { ROOT } from './localPlatform.ts';
 import { logoSvg, renderSizes, sceneSvg } from './seedImages.ts';
@@ -39,6 +39,7 @@ import { checkMovieCast, movieSchedule, movieTabListingId, seedMarketMovies, ser
 import { loadSeedCinemas, seedMarketCinemas } from './seedCinemas.ts';
 import { loadSeedMeritDate, seedMarketMeritDates } from './seedMeritDates.ts';
 import { fortunePortalModules, seedMarketFortune } from './seedFortune.ts';
+import { loadSeedWeather, seedMarketWeather } from './seedWeather.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -267,6 +268,9 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
           mod('thumbnailList', t.name, `${country}-${t.urlPath}`, 4, { viewType: 'LITE', anchorId: t.urlPath })),
         // Fortune and lucky colour (decision 0072): the last modules before the endless river.
         ...fortunePortalModules(country, ROOT, source.country),
+        // Weather: the default location's conditions, where the market offers weather (scripts/seedWeather.ts);
+        // last before the archive river, which grows as the reader scrolls and would keep it out of reach.
+        ...(MARKETS[country].config.weather ? [mod('weather', loadSeedWeather(ROOT, country).moduleTitle, null, 0, { anchorId: 'weather' })] : []),
         mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
       );
       // Auspicious dates, in markets whose table names a tradition (scripts/seedMeritDates.ts): the
@@ -377,6 +381,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketCinemas(env.DB, country as CountryCode, loaded.get(source)!.cinemas, loaded.get(source)!.portal.movies.map((m) => m.slug), now);
     await seedMarketMeritDates(env.DB, ROOT, country as CountryCode, source);
     await seedMarketFortune(env.DB, country as CountryCode, ROOT, source);
+    await seedMarketWeather(env.DB, country as CountryCode, now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -51,6 +51,8 @@ interface MarketConfig {
   shareNetworks: readonly ShareNetwork[];
   /** Service pages (/v2/service/{serviceType}) the edition offers; others answer 'no page'. */
   servicePages: readonly ServiceType[];
+  /** Weather (/v2/weather, the portal's weather module): the country's default location; null: no weather, 'no page'. */
+  weather: { defaultLocationId: string } | null;
 }
 
 /** The service pages an edition can offer (content-spec §2 /v2/service/{serviceType}). */
@@ -95,7 +97,7 @@ const baseFeatures: MarketFeatures = {
   cloudService: false,
 };
 
-const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES, shareNetworks: ['line', 'facebook', 'x'] };
+const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES, shareNetworks: ['line', 'facebook', 'x'], weather: null };
 
 function market(
   m: Omit<Market, 'features' | 'config' | 'fortune'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig>; fortune?: Market['fortune'] },
@@ -107,7 +109,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   tw: market({
     code: 'tw', name: '台灣', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'main',
-    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' } },
+    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' }, weather: { defaultLocationId: 'taipei' } },
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
     fortune: { luckyColorSubject: 'chinese-zodiac' },
   }),
@@ -115,14 +117,14 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_HK', lang: 'zh-Hant-HK', timeZone: 'Asia/Hong_Kong', kind: 'main',
     features: { topSearchBar: true },
-    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' } },
+    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' }, weather: { defaultLocationId: 'yau-tsim-mong' } },
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
     fortune: { luckyColorSubject: 'chinese-zodiac' },
   }),
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
     defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'main',
-    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093285-IdTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093285-IdTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'], weather: { defaultLocationId: 'jakarta' } },
     meritDate: { tradition: 'weton', utcOffsetHours: 7 },
     fortune: { luckyColorSubject: 'zodiac' },
   }),
@@ -130,7 +132,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'main',
     features: { agreementPage: true, restrictedRegions: ['CN'] },
-    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'], weather: { defaultLocationId: 'bangkok' } },
     meritDate: { tradition: 'thai', utcOffsetHours: 7 },
     fortune: { luckyColorSubject: 'weekday' },
   }),

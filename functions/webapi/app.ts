@@ -51,6 +51,7 @@ import { cinemaRoutes } from './cinemas.ts';
 import { bookingRoutes } from './booking.ts';
 import { meritDateRoutes } from './meritDates.ts';
 import { fortuneRoutes } from './fortune.ts';
+import { weatherRoutes } from './weather.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -115,6 +116,7 @@ export const app = $(
   .route('/', bookingRoutes)
   .route('/', meritDateRoutes)
   .route('/', fortuneRoutes)
+  .route('/', weatherRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -3,7 +3,8 @@
 // of a showtime opened are kept in local storage, and for a signed-in reader on the server too
 // (/webapi/cinema/my/choice). The nearest city comes from the device's position; a failure shows the
 // spec's text and falls back to the country-default city (the market's first).
-import { CINEMA_STORAGE_KEYS, checkCoords, geoErrorText, nearest, GEO_ERRORS, type GeoPosition } from '#/domain/booking/geo.ts';
+import { GEO_STORAGE_KEYS, nearest, type GeoPosition } from '#/domain/geo/geo.ts';
+import { devicePosition, readValue as read, storeValue as store } from './devicePosition.ts';
 import { storedToken } from '#/stores/storedSession.ts';
 import { accessTokenHeader } from '#/domain/identity/accessToken.ts';
 
@@ -12,42 +13,11 @@ interface City extends GeoPosition {
   name: string;
 }
 
-function store(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
-  } catch {
-    // Storage full or blocked: the choice still applies to this page.
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 function saveOnServer(country: string): void {
   const token = storedToken();
   if (!token) return;
-  const body = { cityId: read(CINEMA_STORAGE_KEYS.savedCity) || null, cinemaId: read(CINEMA_STORAGE_KEYS.savedTheater) || null };
+  const body = { cityId: read(GEO_STORAGE_KEYS.savedCity) || null, cinemaId: read(GEO_STORAGE_KEYS.savedTheater) || null };
   void fetch(`/webapi/cinema/my/choice?country=${country}`, { method: 'POST', headers: { ...accessTokenHeader(token), 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).catch(() => {});
-}
-
-function position(): Promise<GeoPosition> {
-  return new Promise((resolve, reject) => {
-    if (!('geolocation' in navigator)) return reject(new Error(GEO_ERRORS.notSupported));
-    navigator.geolocation.getCurrentPosition(
-      (p) => {
-        const checked = checkCoords({ lat: p.coords.latitude, lon: p.coords.longitude });
-        if (checked.ok) resolve(checked.position);
-        else reject(new Error(checked.error));
-      },
-      (e) => reject(new Error(geoErrorText(e.code))),
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
-  });
 }
 
 function wire(section: HTMLElement): void {
@@ -58,14 +28,14 @@ function wire(section: HTMLElement): void {
   const button = section.querySelector<HTMLButtonElement>('[data-nearest-city]');
   const status = section.querySelector<HTMLElement>('[data-geo-status]');
   form?.addEventListener('submit', () => {
-    if (select?.value) store(CINEMA_STORAGE_KEYS.savedCity, select.value);
+    if (select?.value) store(GEO_STORAGE_KEYS.savedCity, select.value);
     saveOnServer(country);
   });
   section.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('[data-showtime]');
     const cinema = link?.closest<HTMLElement>('[data-cinema]')?.dataset.cinema;
     if (cinema) {
-      store(CINEMA_STORAGE_KEYS.savedTheater, cinema);
+      store(GEO_STORAGE_KEYS.savedTheater, cinema);
       saveOnServer(country);
     }
   });
@@ -74,9 +44,9 @@ function wire(section: HTMLElement): void {
   button.addEventListener('click', async () => {
     let city: City | undefined;
     try {
-      const here = await position();
+      const here = await devicePosition();
       city = nearest(cities, here);
-      store(CINEMA_STORAGE_KEYS.locationGeoMap, { ...here, cityId: city?.cityId, time: Date.now() });
+      store(GEO_STORAGE_KEYS.locationGeoMap, { ...here, cityId: city?.cityId, time: Date.now() });
     } catch (error) {
       // The country-default city (the first) stands in for a position we could not get.
       if (status) status.textContent = (error as Error).message;
@@ -84,7 +54,7 @@ function wire(section: HTMLElement): void {
     }
     if (!city) return;
     select.value = city.cityId;
-    store(CINEMA_STORAGE_KEYS.savedCity, city.cityId);
+    store(GEO_STORAGE_KEYS.savedCity, city.cityId);
     saveOnServer(country);
     form.requestSubmit();
   });

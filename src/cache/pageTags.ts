@@ -1,5 +1,5 @@
 // Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, drama,
-// movie, playlist, market).
+// movie, playlist, market, weather).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import { normalisePage, type Page } from '#/api/normalisePage.ts';
 
@@ -67,4 +67,9 @@ export function meritDatePageTags(country: string): string[] {
 /** Fortune and lucky-colour pages: the market's fortune content (a new seed or edit purges them all). */
 export function fortunePageTags(country: string): string[] {
   return [`market:${country}`, `fortune:${country}`];
+}
+
+/** The weather pages of a market: its places (a seed or an edit of them purges them); forecasts age out by the route rule. */
+export function weatherPageTags(country: string): string[] {
+  return [`market:${country}`, `weather:${country}`];
 }

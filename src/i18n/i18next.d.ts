@@ -24,10 +24,11 @@ import type charts from '../../locales/en/charts.json';
 import type search from '../../locales/en/search.json';
 import type meritDate from '../../locales/en/meritDate.json';
 import type fortune from '../../locales/en/fortune.json';
+import type weather from '../../locales/en/weather.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas & typeof movies & typeof booking & typeof charts & typeof search & typeof meritDate & typeof fortune };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas & typeof movies & typeof booking & typeof charts & typeof search & typeof meritDate & typeof fortune & typeof weather };
   }
 }

@@ -42,6 +42,8 @@ describe('front page', () => {
       else if (m.type === 'meritDate') expect(m.title).toBe(loadSeedMeritDate(ROOT, 'th', 'th')!.moduleTitle);
       // Fortune modules name their subject; the day's readings and colours come from the fortune calls.
       else if (m.type === 'fortune' || m.type === 'luckyColor') expect([m.entityType, m.entityId], m.type).toEqual(m.type === 'fortune' ? ['FORTUNE', 'zodiac'] : ['LUCKY_COLOR', 'weekday']);
+      // The weather module shows the market's default location, from the forecast call.
+      else if (m.type === 'weather') expect((await call<{ location: { id: string } }>('/weather/forecast?country=th')).body.location.id).toBe('bangkok');
       else expect(count, m.type).toBeGreaterThan(0);
     }
   });

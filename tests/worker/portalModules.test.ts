@@ -22,16 +22,17 @@ describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
     const { status, $ } = await workerPage(`/${country}/v2/tab`, { headers: AGREED });
     expect(status).toBe(200);
     expect(texts($, '.tab-bar a')).toEqual(market.tabs.map((t) => t.name));
-    // A vertical the market table switches off has no module (ecjp: no auspicious dates).
-    // A vertical the market table switches off (ecjp's auspicious dates and fortune) has no module.
+    // A vertical the market table switches off (ecjp's auspicious dates, fortune and weather) has no module.
     const switchedOff = new Set([
       ...(MARKETS[country].meritDate ? [] : ['meritDate']),
       ...(MARKETS[country].fortune ? [] : ['fortune', 'luckyColor']),
+      ...(MARKETS[country].config.weather ? [] : ['weather']),
     ]);
     const offered = MODULE_TYPES.filter((type) => !switchedOff.has(type));
     expect(offered.filter((type) => $(`[data-module-type="${type}"]`).length === 0), 'module types missing').toEqual([]);
     expect([...switchedOff].filter((type) => $(`[data-module-type="${type}"]`).length > 0), 'modules of switched-off verticals').toEqual([]);
     expect($('[data-module-type="meritDate"]').length, 'auspicious-date module').toBe(MARKETS[country].meritDate ? 1 : 0);
+    expect($('[data-module-type="weather"]').length, 'weather module').toBe(MARKETS[country].config.weather ? 1 : 0);
 
     const poll = $('[data-module-type="poll"]');
     expect(texts($, '[data-module-type="poll"] .poll__question')).toEqual([portal.polls[0]!.question]);

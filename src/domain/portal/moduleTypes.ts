@@ -19,6 +19,7 @@ export const MODULE_TYPES = [
   'meritDate',
   'fortune',
   'luckyColor',
+  'weather',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOLD_MS, SEAT_LIMIT, checkSeatChoice, compareSeats, formatCountdown, seatMapOf, secondsLeft } from '#/domain/booking/seatMap.ts';
 import { APPROVED_TEST_CARD, DECLINED_TEST_CARD, localPaymentProvider, luhnValid } from '#/domain/booking/payment.ts';
-import { GEO_ERRORS, checkCoords, distanceKm, geoErrorText, nearest } from '#/domain/booking/geo.ts';
+import { GEO_ERRORS, checkCoords, distanceKm, geoErrorText, nearest } from '#/domain/geo/geo.ts';
 import { planCinemas, zonedTime, loadSeedCinemas } from '../../../../scripts/seedCinemas.ts';
 import { ROOT } from '../../../../scripts/localPlatform.ts';
 

@@ -63,8 +63,8 @@ describe('route table and pages', () => {
     // Spot checks both ways: built features have pages, later verticals do not yet.
     expect(unbuilt).not.toContain('article');
     expect(unbuilt).not.toContain('quizResult');
-    expect(unbuilt).toContain('weather');
+    expect(unbuilt).toContain('entSearch');
     // A page added for a route takes it off the list.
-    expect(routesWithoutPage([...files, 'weather.astro'])).not.toContain('weather');
+    expect(routesWithoutPage([...files, 'ent/search.astro'])).not.toContain('entSearch');
   });
 });

@@ -1,6 +1,6 @@
-// Picking the reader's city (content-spec §5): the nearest cinema city to the device's position; a
-// failed position fetch falls back to the country-default coordinates; a location without
-// coordinates is 'invalid coords'. The error texts are the spec's, verbatim.
+// The reader's place (content-spec §5), shared by the cinema city choice and the weather: the nearest
+// place to the device's position; a failed position fetch falls back to the country-default
+// location; a location without coordinates is 'invalid coords'. The error texts are the spec's, verbatim.
 
 export const GEO_ERRORS = {
   notGranted: 'Geolocation is not granted',
@@ -51,8 +51,12 @@ export function geoErrorText(code: number): string {
   return code === 1 ? GEO_ERRORS.notGranted : code === 3 ? GEO_ERRORS.timeout : GEO_ERRORS.notSupported;
 }
 
-/** Local-storage keys of content-spec §9 (naming as docs/decisions/0061: `portal.<entry>`). */
-export const CINEMA_STORAGE_KEYS = {
+/**
+ * Local-storage keys of content-spec §9 (naming as docs/decisions/0061: `portal.<entry>`). The saved
+ * city is one entry for cinemas and weather (their place ids agree where both have the city); the
+ * location geo map is the last device position, `{ lat, lon, time }` plus the place it chose.
+ */
+export const GEO_STORAGE_KEYS = {
   savedTheater: 'portal.savedTheater',
   savedCity: 'portal.savedCity',
   locationGeoMap: 'portal.locationGeoMap',
