@@ -37,6 +37,7 @@ import { loadSeedFamily, seedMarketFamily } from './seedFamily.ts';
 import { checkDramaCast, dramaListId, seedMarketDramas } from './seedDramas.ts';
 import { checkMovieCast, movieSchedule, movieTabListingId, seedMarketMovies, seriesListingId } from './seedMovies.ts';
 import { loadSeedCinemas, seedMarketCinemas } from './seedCinemas.ts';
+import { loadSeedLottery, seedMarketLottery } from './seedLottery.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -232,6 +233,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
     await upsertPoll(db, { id: pollIdOf(country, n), country, urlPath, question, options, maxChoices, endTime: now + endsInDays * 86_400_000 }, now);
   }
 
+  const lottery = loadSeedLottery(ROOT, country);
   const pageIds: { name: string; pageId: number }[] = [];
   for (const [index, tab] of source.tabs.entries()) {
     const tabListing = `${country}-${tab.urlPath}`;
@@ -264,6 +266,8 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
         ...others.filter((t) => t !== rankTab && t !== carouselTab && t !== showcaseTab).map((t) =>
           mod('thumbnailList', t.name, `${country}-${t.urlPath}`, 4, { viewType: 'LITE', anchorId: t.urlPath })),
         mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
+        // The lottery module links to the market's results (scripts/seedLottery.ts); none where the market runs no lottery.
+        ...(lottery ? [mod('lottery', lottery.module.title, null, 0, { anchorId: 'lottery' })] : []),
       );
     } else {
       modules.push(mod('grid', portal.titles.more.replace('{tab}', tab.name), tabListing, 20, { anchorId: 'more' }));
@@ -367,6 +371,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketSpecials(env.DB, country as CountryCode, (n) => pollIdOf(country as CountryCode, n), loaded.get(source)!, loaded.get(source)!.specials, now);
     await seedMarketFamily(env.DB, country as CountryCode, loaded.get(source)!.family, now);
     await seedMarketCinemas(env.DB, country as CountryCode, loaded.get(source)!.cinemas, loaded.get(source)!.portal.movies.map((m) => m.slug), now);
+    await seedMarketLottery(env.DB, country as CountryCode, now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

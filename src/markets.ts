@@ -3,6 +3,7 @@
 
 import { isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 import type { ShareNetwork } from '#/domain/content/share.ts';
+import type { LotteryGameId } from '#/domain/lottery/games.ts';
 
 export { COUNTRY_CODES, isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 
@@ -71,6 +72,11 @@ export interface Market {
   kind: 'main' | 'variant';
   features: MarketFeatures;
   config: MarketConfig;
+  /**
+   * Lottery results (/v2/lottery…, decision 0071): the games the market's pages show, in order, and
+   * the locale (with its calendar) draw dates are written in; null: no lottery pages ('no page').
+   */
+  lottery: { games: readonly LotteryGameId[]; dateLocale: string } | null;
 }
 
 const baseFeatures: MarketFeatures = {
@@ -89,9 +95,9 @@ const baseFeatures: MarketFeatures = {
 const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES, shareNetworks: ['line', 'facebook', 'x'] };
 
 function market(
-  m: Omit<Market, 'features' | 'config'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig> },
+  m: Omit<Market, 'features' | 'config' | 'lottery'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig>; lottery?: Market['lottery'] },
 ): Market {
-  return { ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config } };
+  return { lottery: null, ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config } };
 }
 
 export const MARKETS: Readonly<Record<CountryCode, Market>> = {
@@ -99,12 +105,14 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     code: 'tw', name: '台灣', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'main',
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' } },
+    lottery: { games: ['super-lotto', 'lotto-649', 'daily-cash-539'], dateLocale: 'zh-Hant-TW-u-ca-roc' },
   }),
   hk: market({
     code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_HK', lang: 'zh-Hant-HK', timeZone: 'Asia/Hong_Kong', kind: 'main',
     features: { topSearchBar: true },
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' } },
+    lottery: { games: ['mark-six'], dateLocale: 'zh-Hant-HK' },
   }),
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
@@ -116,6 +124,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'main',
     features: { agreementPage: true, restrictedRegions: ['CN'] },
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'] },
+    lottery: { games: ['thai-government'], dateLocale: 'th-TH-u-ca-buddhist' },
   }),
   ecjp: market({
     code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',

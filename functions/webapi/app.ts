@@ -49,6 +49,7 @@ import { dramaRoutes } from './dramas.ts';
 import { movieRoutes } from './movies.ts';
 import { cinemaRoutes } from './cinemas.ts';
 import { bookingRoutes } from './booking.ts';
+import { lotteryRoutes } from './lottery.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -111,6 +112,7 @@ export const app = $(
   .route('/', movieRoutes)
   .route('/', cinemaRoutes)
   .route('/', bookingRoutes)
+  .route('/', lotteryRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -1,5 +1,5 @@
 // Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, drama,
-// movie, playlist, market).
+// movie, playlist, market, lottery).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import { normalisePage, type Page } from '#/api/normalisePage.ts';
 
@@ -57,4 +57,24 @@ export function movieTabPageTags(country: string, page: { urlPath: string; modul
 /** The trending movie chart: the market's chart (a new edition purges it) and its movies. */
 export function movieChartPageTags(country: string, chart: { entries: readonly { movie: { id: string } }[] }): string[] {
   return [`market:${country}`, `movie-chart:${country}`, ...chart.entries.map((e) => `movie:${country}:${e.movie.id}`)];
+}
+
+/** The latest lottery results: a new draw of any of the market's games purges it. */
+export function lotteryLatestPageTags(country: string): string[] {
+  return [`market:${country}`, `lottery:${country}`];
+}
+
+/** A game's lottery history (every page of it): a new draw of the game purges it. */
+export function lotteryHistoryPageTags(country: string, game: string): string[] {
+  return [`market:${country}`, `lottery-game:${country}:${game}`];
+}
+
+/** A draw's full result: a correction of the draw purges it. */
+export function lotteryDrawPageTags(country: string, drawId: string): string[] {
+  return [`market:${country}`, `lottery-draw:${country}:${drawId}`];
+}
+
+/** What recording (or correcting) a draw purges: the latest results, the game's history, the draw's page. */
+export function lotteryPurgeTags(country: string, game: string, drawId: string): string[] {
+  return [`lottery:${country}`, `lottery-game:${country}:${game}`, `lottery-draw:${country}:${drawId}`];
 }

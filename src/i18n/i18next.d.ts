@@ -20,10 +20,11 @@ import type pages from '../../locales/en/pages.json';
 import type dramas from '../../locales/en/dramas.json';
 import type movies from '../../locales/en/movies.json';
 import type booking from '../../locales/en/booking.json';
+import type lottery from '../../locales/en/lottery.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas & typeof movies & typeof booking };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas & typeof movies & typeof booking & typeof lottery };
   }
 }

@@ -16,6 +16,7 @@ export const MODULE_TYPES = [
   'movieTrendingChart',
   'dramaTrendingChart',
   'subscribedEntity',
+  'lottery',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
