@@ -265,9 +265,10 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
         mod('subscribedEntity', portal.titles.subscribed, `${country}-subscribed`, 8, { source: 'ENTITY', anchorId: 'subscribed', entityType: 'CP' }),
         ...others.filter((t) => t !== rankTab && t !== carouselTab && t !== showcaseTab).map((t) =>
           mod('thumbnailList', t.name, `${country}-${t.urlPath}`, 4, { viewType: 'LITE', anchorId: t.urlPath })),
-        mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
-        // The lottery module links to the market's results (scripts/seedLottery.ts); none where the market runs no lottery.
+        // The lottery module links to the market's results (scripts/seedLottery.ts); none where the market runs no
+        // lottery. Last before the endless river of the latest stories, which must stay the page's last module.
         ...(lottery ? [mod('lottery', lottery.module.title, null, 0, { anchorId: 'lottery' })] : []),
+        mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
       );
     } else {
       modules.push(mod('grid', portal.titles.more.replace('{tab}', tab.name), tabListing, 20, { anchorId: 'more' }));

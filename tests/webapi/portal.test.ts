@@ -9,12 +9,14 @@ import type { ListingResponse, PageResponse } from '#functions/webapi/schemas/co
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
+import { loadSeedLottery } from '../../scripts/seedLottery.ts';
 import { ARCHIVE_LENGTH } from '../../scripts/seedContent.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 let platform: TestPlatform;
 const th = loadSeedMarket(ROOT, 'th');
 const thPortal = loadSeedPortal(ROOT, 'th', new Set(th.articles.map((a) => a.slug)), new Set(th.tabs.map((t) => t.urlPath)));
+const thLottery = loadSeedLottery(ROOT, 'th');
 
 async function call<T>(path: string): Promise<{ status: number; body: T }> {
   const res = await app.request(`http://portal.test/webapi${path}`, undefined, platform.env);
@@ -37,6 +39,8 @@ describe('front page', () => {
       const count = listings.reduce((n, l) => n + l.items.length + (l.entities?.length ?? 0) + (l.comments?.length ?? 0), 0);
       if (m.type === 'poll') expect(m.poll?.question).toBe(thPortal.polls[0]!.question);
       else if (m.type === 'image') expect(m.image?.href).toBe(`/th/v2/tab/${thPortal.banner.tab}`);
+      // The lottery module links to the lottery pages (the market's games come from the market table).
+      else if (m.type === 'lottery') expect(m.title).toBe(thLottery!.module.title);
       else expect(count, m.type).toBeGreaterThan(0);
     }
   });
