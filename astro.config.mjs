@@ -77,7 +77,7 @@ export default defineConfig({
     '/[country]/[ns]/movie/boxoffice/[urlPath]': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/movie/chart/trending': { maxAge: 300, swr: 3_600 },
     // Lottery (decision 0071): a new draw purges the latest results and its game's history by tag;
-    // a draw's result only changes by correction (purged too). Check-my-number pages are not cached.
+    // a draw's result only changes by correction (purged too). Check-my-number pages turn the cache off.
     '/[country]/[ns]/lottery': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/lottery/history': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/lottery/r/[drawId]': { maxAge: 3_600, swr: 86_400 },

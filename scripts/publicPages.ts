@@ -8,6 +8,7 @@ import { loadSeedPortal } from './seedPortal.ts';
 import { loadSeedProfiles, profileHash } from './seedProfiles.ts';
 import { loadSeedQuizzes, quizHash } from './seedQuizzes.ts';
 import { loadSeedSpecials } from './seedSpecials.ts';
+import { planLotteryDraws } from './seedLottery.ts';
 import type { SeedCountry } from './seedSchema.ts';
 import { mostUsedTag, tagCounts } from './seedTags.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
@@ -21,7 +22,8 @@ export interface PublicPage {
 /**
  * The public page types of `country`'s edition: the portal, an album story (gallery, reaction bar),
  * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest,
- * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart.
+ * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart, and
+ * where the market runs a lottery its latest results, a game's history, a draw and a check of a ticket.
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -48,5 +50,19 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     { name: 'drama chart', path: `/${country}/v2/drama/chart/trending` },
     { name: 'movie', path: `/${country}/v2/movie/${portal.movieChart.current[0]!}/` },
     { name: 'movie chart', path: `/${country}/v2/movie/chart/trending` },
+    ...lotteryPages(country),
+  ];
+}
+
+/** The lottery pages, on a draw of a month before today (held in any state seeded since). */
+function lotteryPages(country: SeedCountry): PublicPage[] {
+  const draw = planLotteryDraws(country, Date.now() - 30 * 86_400_000).at(-1);
+  if (!draw) return [];
+  const ticket = draw.result.kind === 'thai' ? draw.result.prizes.first[0]! : [...draw.result.numbers, ...(draw.game === 'super-lotto' ? [draw.result.bonus!] : [])].join('-');
+  return [
+    { name: 'lottery', path: `/${country}/v2/lottery` },
+    { name: 'lottery history', path: `/${country}/v2/lottery/history?game=${draw.game}` },
+    { name: 'lottery draw', path: `/${country}/v2/lottery/r/${draw.drawId}` },
+    { name: 'lottery check', path: `/${country}/v2/lottery/search/${draw.drawId}/${ticket}` },
   ];
 }
