@@ -1,8 +1,9 @@
 // Check my number on a phone: a winning and a losing ticket in tw (Super Lotto) and in th (the Thai
 // government lottery, its date in the Buddhist era), typed into the plain form as a reader would and
-// submitted with the keyboard and the button. axe and layout shift on the latest-results and check
-// pages. What renders without a browser: tests/worker/lotteryPages.test.ts; the rules:
-// tests/unit/domain/lottery/prizes.test.ts, tests/webapi/lottery.test.ts.
+// submitted with the keyboard and the button. axe and layout shift on every lottery page (latest
+// results, check, full result, history). What renders without a browser:
+// tests/worker/lotteryPages.test.ts; the rules: tests/unit/domain/lottery/prizes.test.ts,
+// tests/webapi/lottery.test.ts.
 import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement } from './seedData.ts';
@@ -49,6 +50,12 @@ test('tw: a winning and a losing Super Lotto ticket', ANY_SCREEN, async ({ page 
   await expect(page.locator('.lottery-verdict')).toHaveAttribute('data-won', 'false');
   await expect(page.locator('.lottery-verdict__text')).toHaveText('很可惜，這組號碼沒有中獎。');
   await expect(page.locator('.lottery-verdict__matched')).toHaveText('對中0個號碼');
+
+  // On to the draw's full result.
+  await page.getByRole('link', { name: '完整開獎結果' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tw/v2/lottery/r/${draw.id}$`));
+  await expect(page.locator('.lottery-tiers tbody tr')).toHaveCount(10);
+  await expectSteady(page);
 });
 
 test('th: a winning and a losing ticket of the government lottery, dated in the Buddhist era', ANY_SCREEN, async ({ page }) => {
@@ -78,4 +85,9 @@ test('th: a winning and a losing ticket of the government lottery, dated in the 
   await page.getByRole('textbox', { name: 'เลขของคุณ' }).press('Enter');
   await expect(page).toHaveURL(new RegExp(`/th/v2/lottery/search/${draw.id}/${losing}$`));
   await expect(page.locator('.lottery-verdict__text')).toHaveText('เสียใจด้วย เลขนี้ไม่ถูกรางวัล');
+
+  // The past results, each draw named by its Buddhist-era date.
+  await page.goto('/th/v2/lottery/history');
+  await expect(page.locator('.lottery-history > li').first().locator('h2')).toContainText(`พ.ศ. ${beYear}`);
+  await expectSteady(page);
 });
