@@ -45,6 +45,17 @@ describe('latest results', () => {
     expect($('.lottery-thai > div').map((_, d) => $(d).attr('data-prize')).get()).toEqual(['first', 'front3', 'back3', 'last2']);
   });
 
+  it('shows Mark Six in hk, its extra number named as the Jockey Club names it, dated in Hong Kong’s way', async () => {
+    const draw = (await json('/webapi/lottery?country=hk')).games[0].latest;
+    const { status, $ } = await workerPage('/hk/v2/lottery', { headers: AGREED });
+    expect(status).toBe(200);
+    expect(textOf($('.lottery-game > h2'))).toBe('六合彩');
+    expect(textOf($('[data-draw-link]'))).toBe(`六合彩第${draw.printedNumber}期`);
+    expect(draw.printedNumber).toMatch(/^\d{2}\/\d{3}$/);
+    expect(textOf($('.lottery-bonus'))).toBe(`特別號碼 ${String(draw.bonus).padStart(2, '0')}`);
+    expect(textOf($('.lottery-draw__date'))).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日星期[一二三四五六日]$/);
+  });
+
   it('is cached; a new draw purges the latest results and its game’s history, not another game’s', async () => {
     const run = `run=${Date.now()}-${Math.random()}`;
     const paths = { latest: `/tw/v2/lottery?${run}`, cash: `/tw/v2/lottery/history?game=daily-cash-539&${run}`, lotto: `/tw/v2/lottery/history?game=lotto-649&${run}` };
@@ -152,6 +163,11 @@ describe('check my number without JavaScript', () => {
     expect(textOf(bad.$('.lottery-check__error'))).toBe('เลขนี้ใช้ตรวจรางวัลของสลากนี้ไม่ได้');
     expect(textOf(bad.$('.lottery-check__hint'))).toBe('เลข 6 หลักบนสลากของคุณ');
     expect(bad.$('.lottery-check input').attr('value')).toBe('12345');
+    // Whatever the path holds comes back as typed, never as markup or a server error.
+    const odd = await workerPage(`/th/v2/lottery/search/${draw.id}/${encodeURIComponent('<b>%zz')}`, { headers: AGREED });
+    expect(odd.status).toBe(400);
+    expect(odd.$('.lottery-check input').attr('value')).toBe('<b>%zz');
+    expect(odd.$('b')).toHaveLength(0);
     const unknown = await workerPage('/th/v2/lottery/search/thai-government-25000101/123456', { headers: AGREED });
     expect(unknown.status).toBe(404);
   });
