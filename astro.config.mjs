@@ -91,6 +91,11 @@ export default defineConfig({
     // Weather: a forecast moves by the hour (the local provider's and Open-Meteo's step); places seldom.
     '/[country]/[ns]/weather': { maxAge: 600, swr: 1_800 },
     '/[country]/[ns]/weather/search': { maxAge: 3_600, swr: 86_400 },
+    // Lottery (decision 0071): a new draw purges the latest results and its game's history by tag;
+    // a draw's result only changes by correction (purged too). Check-my-number pages turn the cache off.
+    '/[country]/[ns]/lottery': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/lottery/history': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/lottery/r/[drawId]': { maxAge: 3_600, swr: 86_400 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

@@ -8,6 +8,7 @@ import { loadSeedPortal } from './seedPortal.ts';
 import { loadSeedProfiles, profileHash } from './seedProfiles.ts';
 import { loadSeedQuizzes, quizHash } from './seedQuizzes.ts';
 import { loadSeedSpecials } from './seedSpecials.ts';
+import { planLotteryDraws } from './seedLottery.ts';
 import type { SeedCountry } from './seedSchema.ts';
 import { mostUsedTag, tagCounts } from './seedTags.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
@@ -25,8 +26,9 @@ export interface PublicPage {
  * its comments, its publisher, the most used tag, a person, a poll, a quiz, a publisher's digest,
  * an editors' page, a drama and the trending drama chart, a movie and the trending movie chart, the
  * auspicious-date calendar where the market has one, the fortune pages where the edition has them
- * (subject, teller, draw, lucky colour and its image), and the weather and its search where the
- * market offers weather.
+ * (subject, teller, draw, lucky colour and its image), the weather and its search where the market
+ * offers weather, and where the market runs a lottery its latest results, a game's history, a draw
+ * and a check of a ticket.
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -56,5 +58,19 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     ...(MARKETS[country].meritDate ? [{ name: 'merit date', path: `/${country}/v2/meritDate` }] : []),
     ...fortunePublicPages(country, ROOT),
     ...(MARKETS[country].config.weather ? [{ name: 'weather', path: `/${country}/v2/weather` }, { name: 'weather search', path: `/${country}/v2/weather/search` }] : []),
+    ...lotteryPages(country),
+  ];
+}
+
+/** The lottery pages, on a draw of a month before today (held in any state seeded since). */
+function lotteryPages(country: SeedCountry): PublicPage[] {
+  const draw = planLotteryDraws(country, Date.now() - 30 * 86_400_000).at(-1);
+  if (!draw) return [];
+  const ticket = draw.result.kind === 'thai' ? draw.result.prizes.first[0]! : [...draw.result.numbers, ...(draw.game === 'super-lotto' ? [draw.result.bonus!] : [])].join('-');
+  return [
+    { name: 'lottery', path: `/${country}/v2/lottery` },
+    { name: 'lottery history', path: `/${country}/v2/lottery/history?game=${draw.game}` },
+    { name: 'lottery draw', path: `/${country}/v2/lottery/r/${draw.drawId}` },
+    { name: 'lottery check', path: `/${country}/v2/lottery/search/${draw.drawId}/${ticket}` },
   ];
 }

@@ -40,6 +40,7 @@ import { loadSeedCinemas, seedMarketCinemas } from './seedCinemas.ts';
 import { loadSeedMeritDate, seedMarketMeritDates } from './seedMeritDates.ts';
 import { fortunePortalModules, seedMarketFortune } from './seedFortune.ts';
 import { loadSeedWeather, seedMarketWeather } from './seedWeather.ts';
+import { loadSeedLottery, seedMarketLottery } from './seedLottery.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -235,6 +236,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
     await upsertPoll(db, { id: pollIdOf(country, n), country, urlPath, question, options, maxChoices, endTime: now + endsInDays * 86_400_000 }, now);
   }
 
+  const lottery = loadSeedLottery(ROOT, country);
   const pageIds: { name: string; pageId: number }[] = [];
   for (const [index, tab] of source.tabs.entries()) {
     const tabListing = `${country}-${tab.urlPath}`;
@@ -271,6 +273,9 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
         // Weather: the default location's conditions, where the market offers weather (scripts/seedWeather.ts);
         // last before the archive river, which grows as the reader scrolls and would keep it out of reach.
         ...(MARKETS[country].config.weather ? [mod('weather', loadSeedWeather(ROOT, country).moduleTitle, null, 0, { anchorId: 'weather' })] : []),
+        // The lottery module links to the market's results (scripts/seedLottery.ts); none where the market runs no
+        // lottery. Last before the endless river of the latest stories, which must stay the page's last module.
+        ...(lottery ? [mod('lottery', lottery.module.title, null, 0, { anchorId: 'lottery' })] : []),
         mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
       );
       // Auspicious dates, in markets whose table names a tradition (scripts/seedMeritDates.ts): the
@@ -382,6 +387,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketMeritDates(env.DB, ROOT, country as CountryCode, source);
     await seedMarketFortune(env.DB, country as CountryCode, ROOT, source);
     await seedMarketWeather(env.DB, country as CountryCode, now);
+    await seedMarketLottery(env.DB, country as CountryCode, now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -4,6 +4,7 @@
 import { isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 import type { ShareNetwork } from '#/domain/content/share.ts';
 import type { MeritDateConfig } from '#/domain/meritDate/traditions.ts';
+import type { LotteryGameId } from '#/domain/lottery/games.ts';
 
 export { COUNTRY_CODES, isCountryCode, type CountryCode } from '#/domain/routing/countryCodes.ts';
 
@@ -82,6 +83,11 @@ export interface Market {
    * and their routes answer 'no page'.
    */
   fortune: { luckyColorSubject: string } | null;
+  /**
+   * Lottery results (/v2/lottery…, decision 0071): the games the market's pages show, in order, and
+   * the locale (with its calendar) draw dates are written in; null: no lottery pages ('no page').
+   */
+  lottery: { games: readonly LotteryGameId[]; dateLocale: string } | null;
 }
 
 const baseFeatures: MarketFeatures = {
@@ -100,9 +106,14 @@ const baseFeatures: MarketFeatures = {
 const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES, shareNetworks: ['line', 'facebook', 'x'], weather: null };
 
 function market(
-  m: Omit<Market, 'features' | 'config' | 'fortune'> & { features?: Partial<MarketFeatures>; config?: Partial<MarketConfig>; fortune?: Market['fortune'] },
+  m: Omit<Market, 'features' | 'config' | 'fortune' | 'lottery'> & {
+    features?: Partial<MarketFeatures>;
+    config?: Partial<MarketConfig>;
+    fortune?: Market['fortune'];
+    lottery?: Market['lottery'];
+  },
 ): Market {
-  return { ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config }, fortune: m.fortune ?? null };
+  return { fortune: null, lottery: null, ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config } };
 }
 
 export const MARKETS: Readonly<Record<CountryCode, Market>> = {
@@ -112,6 +123,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' }, weather: { defaultLocationId: 'taipei' } },
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
     fortune: { luckyColorSubject: 'chinese-zodiac' },
+    lottery: { games: ['super-lotto', 'lotto-649', 'daily-cash-539'], dateLocale: 'zh-Hant-TW-u-ca-roc' },
   }),
   hk: market({
     code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
@@ -120,6 +132,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' }, weather: { defaultLocationId: 'yau-tsim-mong' } },
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
     fortune: { luckyColorSubject: 'chinese-zodiac' },
+    lottery: { games: ['mark-six'], dateLocale: 'zh-Hant-HK' },
   }),
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
@@ -135,6 +148,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'], weather: { defaultLocationId: 'bangkok' } },
     meritDate: { tradition: 'thai', utcOffsetHours: 7 },
     fortune: { luckyColorSubject: 'weekday' },
+    lottery: { games: ['thai-government'], dateLocale: 'th-TH-u-ca-buddhist' },
   }),
   ecjp: market({
     code: 'ecjp', name: '日本', siteName: 'きょうのニュース', contentLanguage: 'ja',

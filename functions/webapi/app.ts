@@ -52,6 +52,7 @@ import { bookingRoutes } from './booking.ts';
 import { meritDateRoutes } from './meritDates.ts';
 import { fortuneRoutes } from './fortune.ts';
 import { weatherRoutes } from './weather.ts';
+import { lotteryRoutes } from './lottery.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 
@@ -117,6 +118,7 @@ export const app = $(
   .route('/', meritDateRoutes)
   .route('/', fortuneRoutes)
   .route('/', weatherRoutes)
+  .route('/', lotteryRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -1,5 +1,5 @@
 // Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, drama,
-// movie, playlist, market, weather).
+// movie, playlist, market, weather, lottery).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import { normalisePage, type Page } from '#/api/normalisePage.ts';
 
@@ -72,4 +72,24 @@ export function fortunePageTags(country: string): string[] {
 /** The weather pages of a market: its places (a seed or an edit of them purges them); forecasts age out by the route rule. */
 export function weatherPageTags(country: string): string[] {
   return [`market:${country}`, `weather:${country}`];
+}
+
+/** The latest lottery results: a new draw of any of the market's games purges it. */
+export function lotteryLatestPageTags(country: string): string[] {
+  return [`market:${country}`, `lottery:${country}`];
+}
+
+/** A game's lottery history (every page of it): a new draw of the game purges it. */
+export function lotteryHistoryPageTags(country: string, game: string): string[] {
+  return [`market:${country}`, `lottery-game:${country}:${game}`];
+}
+
+/** A draw's full result: a correction of the draw purges it. */
+export function lotteryDrawPageTags(country: string, drawId: string): string[] {
+  return [`market:${country}`, `lottery-draw:${country}:${drawId}`];
+}
+
+/** What recording (or correcting) a draw purges: the latest results, the game's history, the draw's page. */
+export function lotteryPurgeTags(country: string, game: string, drawId: string): string[] {
+  return [`lottery:${country}`, `lottery-game:${country}:${game}`, `lottery-draw:${country}:${drawId}`];
 }

@@ -9,6 +9,7 @@ import type { ListingResponse, PageResponse } from '#functions/webapi/schemas/co
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
+import { loadSeedLottery } from '../../scripts/seedLottery.ts';
 import { ARCHIVE_LENGTH } from '../../scripts/seedContent.ts';
 import { loadSeedMeritDate } from '../../scripts/seedMeritDates.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
@@ -16,6 +17,7 @@ import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts'
 let platform: TestPlatform;
 const th = loadSeedMarket(ROOT, 'th');
 const thPortal = loadSeedPortal(ROOT, 'th', new Set(th.articles.map((a) => a.slug)), new Set(th.tabs.map((t) => t.urlPath)));
+const thLottery = loadSeedLottery(ROOT, 'th');
 
 async function call<T>(path: string): Promise<{ status: number; body: T }> {
   const res = await app.request(`http://portal.test/webapi${path}`, undefined, platform.env);
@@ -44,6 +46,8 @@ describe('front page', () => {
       else if (m.type === 'fortune' || m.type === 'luckyColor') expect([m.entityType, m.entityId], m.type).toEqual(m.type === 'fortune' ? ['FORTUNE', 'zodiac'] : ['LUCKY_COLOR', 'weekday']);
       // The weather module shows the market's default location, from the forecast call.
       else if (m.type === 'weather') expect((await call<{ location: { id: string } }>('/weather/forecast?country=th')).body.location.id).toBe('bangkok');
+      // The lottery module links to the lottery pages (the market's games come from the market table).
+      else if (m.type === 'lottery') expect(m.title).toBe(thLottery!.module.title);
       else expect(count, m.type).toBeGreaterThan(0);
     }
   });

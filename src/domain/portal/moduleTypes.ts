@@ -20,6 +20,7 @@ export const MODULE_TYPES = [
   'fortune',
   'luckyColor',
   'weather',
+  'lottery',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 
