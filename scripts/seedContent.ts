@@ -237,6 +237,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
   }
 
   const lottery = loadSeedLottery(ROOT, country);
+  const meritDate = loadSeedMeritDate(ROOT, country, source.country);
   const pageIds: { name: string; pageId: number }[] = [];
   for (const [index, tab] of source.tabs.entries()) {
     const tabListing = `${country}-${tab.urlPath}`;
@@ -268,20 +269,17 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
         mod('subscribedEntity', portal.titles.subscribed, `${country}-subscribed`, 8, { source: 'ENTITY', anchorId: 'subscribed', entityType: 'CP' }),
         ...others.filter((t) => t !== rankTab && t !== carouselTab && t !== showcaseTab).map((t) =>
           mod('thumbnailList', t.name, `${country}-${t.urlPath}`, 4, { viewType: 'LITE', anchorId: t.urlPath })),
-        // Fortune and lucky colour (decision 0072): the last modules before the endless river.
-        ...fortunePortalModules(country, ROOT, source.country),
-        // Weather: the default location's conditions, where the market offers weather (scripts/seedWeather.ts);
-        // last before the archive river, which grows as the reader scrolls and would keep it out of reach.
+        // Daily life, last before the endless river of the latest stories (load-more extends it, so it
+        // stays the page's last module, and a module after it would never be reached), where the market
+        // table has each vertical: the weather at the default location (scripts/seedWeather.ts), the
+        // lottery results (scripts/seedLottery.ts), fortune and lucky colour (decision 0072), then the
+        // auspicious dates (scripts/seedMeritDates.ts).
         ...(MARKETS[country].config.weather ? [mod('weather', loadSeedWeather(ROOT, country).moduleTitle, null, 0, { anchorId: 'weather' })] : []),
-        // The lottery module links to the market's results (scripts/seedLottery.ts); none where the market runs no
-        // lottery. Last before the endless river of the latest stories, which must stay the page's last module.
         ...(lottery ? [mod('lottery', lottery.module.title, null, 0, { anchorId: 'lottery' })] : []),
+        ...fortunePortalModules(country, ROOT, source.country),
+        ...(meritDate ? [mod('meritDate', meritDate.moduleTitle, null, 0, { anchorId: 'merit-date' })] : []),
         mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
       );
-      // Auspicious dates, in markets whose table names a tradition (scripts/seedMeritDates.ts): the
-      // last module before the latest stories, which stay last (load-more extends them).
-      const meritDate = loadSeedMeritDate(ROOT, country, source.country);
-      if (meritDate) modules.splice(-1, 0, mod('meritDate', meritDate.moduleTitle, null, 0, { anchorId: 'merit-date' }));
     } else {
       modules.push(mod('grid', portal.titles.more.replace('{tab}', tab.name), tabListing, 20, { anchorId: 'more' }));
     }

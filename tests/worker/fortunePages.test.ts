@@ -90,13 +90,14 @@ it('caches the draw page: one copy for every reader', async () => {
 });
 
 // The modules' rendering is one component for every market: tw's (a daily palette) and th's (the weekday table).
-it.each(['tw', 'th'] as const)('puts the fortune and lucky-colour modules last on the %s front tab before the endless river, linking in', async (country) => {
+it.each(['tw', 'th'] as const)('puts the fortune and lucky-colour modules among the daily-life modules of the %s front tab, before the endless river, linking in', async (country) => {
   const seed = loadSeedFortune(ROOT, country, country)!;
   const colorSubject = MARKETS[country].fortune!.luckyColorSubject;
   const base = `/${country}/v2`;
   const { $ } = await workerPage(`${base}/tab`, { headers: AGREED });
   const types = $('[data-module-type]').map((_, m) => $(m).attr('data-module-type')).get();
-  expect(types.slice(-3)).toEqual(['fortune', 'luckyColor', 'grid']);
+  // Weather, lottery, fortune, lucky colour, auspicious dates, then the river (scripts/seedContent.ts).
+  expect(types.slice(-4)).toEqual(['fortune', 'luckyColor', 'meritDate', 'grid']);
   expect(textOf($('[data-module-type="fortune"] .module__title'))).toBe(seed.portal.fortuneTitle);
   expect($('[data-module-type="fortune"] a[data-sign]')).toHaveLength(seed.subjects[0]!.signs.length);
   expect($('[data-module-type="luckyColor"] a[href$="/image"]').attr('href')).toBe(`${base}/luckycolor/${colorSubject}/image`);

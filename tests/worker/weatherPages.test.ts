@@ -94,10 +94,10 @@ describe('the weather search page', () => {
 });
 
 describe("the portal's weather module", () => {
-  it("ends the front tab's modules, before the archive river, with the default location's weather and a link to the weather page", async () => {
+  it("opens the front tab's daily-life modules, before the archive river, with the default location's weather and a link to the weather page", async () => {
     const { $ } = await workerPage('/tw/v2/tab', { headers: AGREED });
     const types = $('[data-module-type]').map((_, el) => $(el).attr('data-module-type')).get();
-    expect(types.slice(-2)).toEqual(['weather', 'grid']);
+    expect(types.slice(-6)).toEqual(['weather', 'lottery', 'fortune', 'luckyColor', 'meritDate', 'grid']);
     const module = $('[data-module-type=weather]');
     expect(textOf(module.find('h2'))).toBe('今日天氣');
     expect(textOf(module.find('.weather-module__place'))).toBe('臺北市');

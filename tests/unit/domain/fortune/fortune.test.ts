@@ -121,7 +121,7 @@ describe("the demo content's checks", () => {
     expect(loadSeedFortune(ROOT, 'ecjp', 'ecjp')).toBeNull();
     const th = loadSeedFortune(ROOT, 'th', 'th')!;
     const broken = structuredClone(th);
-    broken.subjects[0]!.signs.reverse();
+    broken.subjects.find((s) => s.urlPath === 'weekday')!.signs.reverse();
     broken.colorTables.weekday!.monday!.avoid = [...broken.colorTables.weekday!.monday!.work];
     expect(fortuneProblems(broken, 'weekday')).toEqual([
       'weekday: signs must be sunday, monday, tuesday, wednesday, thursday, friday, saturday in that order',
