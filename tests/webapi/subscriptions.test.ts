@@ -51,13 +51,16 @@ afterAll(async () => {
 });
 
 describe('publishers', () => {
-  it('every seeded publisher of every edition has a page with its stories, newest first', async () => {
+  it("every seeded publisher of every market has a page with its stories, newest first; a variant edition's too", async () => {
+    // Every publisher of the markets; a variant edition holds its parent's publishers under its own
+    // ids, so its first one proves the copy.
     const editions = [...SEED_COUNTRIES, ...Object.keys(SEED_VARIANTS)] as string[];
     const pages = editions.flatMap((country) => {
       const source = (SEED_VARIANTS as Record<string, string>)[country] ?? country;
       const market = loadSeedMarket(ROOT, source as 'tw');
       const stories = [...market.articles, ...specialStories(loadSeedSpecials(ROOT, source as 'tw', market))];
-      return market.publishers.map((p) => ({ country, p, expected: stories.filter((a) => a.publisherId === p.id).length }));
+      const publishers = source === country ? market.publishers : market.publishers.slice(0, 1);
+      return publishers.map((p) => ({ country, p, expected: stories.filter((a) => a.publisherId === p.id).length }));
     });
     await mapConcurrently(pages, 8, async ({ country, p, expected }) => {
       const id = publisherId(country, p.id);
