@@ -4,6 +4,7 @@ import type { Database } from './database.ts';
 import { indexedField } from '#/domain/search/searchText.ts';
 import type { ContentLanguage } from '#/markets.ts';
 import { storySearchDocument } from '#/domain/search/storyDocument.ts';
+import { nearestSpellings, spellableWords } from '#/domain/search/spelling.ts';
 
 export type SearchKind = 'article';
 
@@ -54,6 +55,30 @@ export function unindexStoryAtStatements(db: Database, country: string, slug: st
 export function unindexStoryByIdStatements(db: Database, id: number): D1PreparedStatement[] {
   const docs = "SELECT d.id FROM search_docs d JOIN articles a ON d.kind = 'article' AND d.ref = a.hash WHERE a.id = ?1";
   return [db.prepare(`DELETE FROM search_index WHERE rowid IN (${docs})`).bind(id), db.prepare(`DELETE FROM search_docs WHERE id IN (${docs})`).bind(id)];
+}
+
+/**
+ * For each word the index does not hold, its nearest spellings that it does (the vocabulary's terms
+ * of the same first letter and a length one apart at most). Words the index holds are left out.
+ */
+export async function spellingAlternatives(db: Database, words: readonly string[]): Promise<Map<string, string[]>> {
+  const checked = spellableWords(words);
+  if (!checked.length) return new Map();
+  const answers = await db.batch(
+    checked.map((w) =>
+      db
+        .prepare('SELECT term, doc FROM search_terms WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4')
+        .bind(w[0], String.fromCharCode(w.charCodeAt(0) + 1), w.length - 1, w.length + 1),
+    ),
+  );
+  const found = new Map<string, string[]>();
+  checked.forEach((word, i) => {
+    const terms = answers[i]!.results as { term: string; doc: number }[];
+    if (terms.some((t) => t.term === word)) return;
+    const spellings = nearestSpellings(word, terms);
+    if (spellings.length) found.set(word, spellings);
+  });
+  return found;
 }
 
 export interface StoryHit {

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { findAnyListing, pageShowsListing } from '../db/anyListing.ts';
-import { searchStories } from '../db/search.ts';
+import { searchStories, spellingAlternatives } from '../db/search.ts';
 import { toListing } from './listingMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { ListingResponse } from './schemas/content.ts';
 import { StorySearchResponse } from './schemas/search.ts';
 import { toStorySearch } from './searchMapping.ts';
-import { matchExpression, normaliseQuery, queryProblem } from '#/domain/search/searchText.ts';
+import { matchExpression, normaliseQuery, queryProblem, queryWords } from '#/domain/search/searchText.ts';
 import { contentLanguageOf } from '#/domain/search/storyDocument.ts';
 import { ApiError, countrySchema, urlPathSchema } from './validation.ts';
 
@@ -53,7 +53,7 @@ const listingSearch = createRoute({
   path: '/listing/search',
   summary: "the market's stories that match the query, best first, with the matching parts marked",
   description:
-    'Thai, Chinese and Japanese are cut into words (Intl.Segmenter) and into character pairs, so a word from the middle of a headline is found; Latin text matches without regard to case or accents; the title weighs more than the summary and body.',
+    'Thai, Chinese and Japanese are cut into words (Intl.Segmenter) and into character pairs, so a word from the middle of a headline is found; Latin text matches without regard to case or accents; a Latin word the index does not hold is also searched as its nearest spellings (one edit away); the title weighs more than the summary and body.',
   request: {
     query: listingQuery.extend({
       query: z
@@ -79,9 +79,12 @@ export const listingRoutes = newRouter()
   .openapi(listingSearch, async (c) => {
     const { country, query, offset, length } = c.req.valid('query');
     const language = contentLanguageOf(country);
-    const match = matchExpression(query, language);
+    const spellings = await spellingAlternatives(c.env.DB, queryWords(query, language));
+    const match = matchExpression(query, language, spellings);
     const found = match ? await searchStories(c.env.DB, country, match, offset, length) : { total: 0, hits: [] };
-    return c.json(toStorySearch(normaliseQuery(query), offset, found), 200);
+    // The parts marked in each hit: the query's words and the spellings tried for the misspelt ones.
+    const marked = [normaliseQuery(query), ...[...spellings.values()].flat()].join(' ');
+    return c.json(toStorySearch(normaliseQuery(query), marked, offset, found), 200);
   })
   .openapi(pageListing, async (c) => {
     const { id, urlPath } = c.req.valid('param');

@@ -59,6 +59,15 @@ describe('GET /listing/search', () => {
     expect((await search('id', 'jakarta zzzqqq')).body.total).toBe(0);
   });
 
+  it('finds a Latin word misspelt by one letter through the nearest spelling the index holds, and marks it', async () => {
+    const story = storyWith('id', 'Jakarta');
+    const { body } = await search('id', 'Jakrta');
+    expect(body.query).toBe('jakrta');
+    const hit = body.items.find((i: any) => i.hash === story.hash);
+    expect(hit.titleParts.filter((p: any) => p.match).map((p: any) => p.text)).toContain('Jakarta');
+    expect((await search('id', 'Jkrta')).body.total).toBe(0);
+  });
+
   it("answers the market's stories only, with the total and a window of them", async () => {
     expect((await search('hk', 'ต่างชาติ')).body.total).toBe(0);
     const all = (await search('tw', '台灣')).body;

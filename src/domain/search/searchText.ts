@@ -70,6 +70,11 @@ export function queryProblem(query: string): string | null {
   return null;
 }
 
+/** The words of a query, chunk by chunk: what a spelling check looks at. */
+export function queryWords(query: string, language: ContentLanguage): string[] {
+  return normaliseQuery(query).split(' ').flatMap((chunk) => searchWords(chunk, language));
+}
+
 /** One query as the key its results are cached and counted under: folded, spaces collapsed. */
 export function normaliseQuery(query: string): string {
   return foldText(query).replace(/\s+/g, ' ').trim();
@@ -79,15 +84,19 @@ const phrase = (terms: readonly string[]) => `"${terms.map((t) => t.replace(/"/g
 
 /**
  * The FTS5 MATCH expression of a query: every word of it, each as the phrase of its segmented words
- * in the title or body; a word in an unspaced script also as the phrase of its character pairs. A
- * query with nothing searchable (only punctuation) gives null.
+ * in the title or body; a word in an unspaced script also as the phrase of its character pairs, a
+ * misspelt Latin word also as its `spellings`. A query with nothing searchable (only punctuation)
+ * gives null.
  */
-export function matchExpression(query: string, language: ContentLanguage): string | null {
+export function matchExpression(query: string, language: ContentLanguage, spellings: ReadonlyMap<string, readonly string[]> = new Map()): string | null {
   const parts: string[] = [];
   for (const chunk of normaliseQuery(query).split(' ')) {
     const words = searchWords(chunk, language);
     if (!words.length) continue;
-    const byWords = `{title_words body_words}: ${phrase(words)}`;
+    // A one-word chunk the index does not hold: also its nearest spellings (src/domain/search/spelling.ts).
+    const alternatives = words.length === 1 ? (spellings.get(words[0]!) ?? []) : [];
+    const phrases = [words, ...alternatives.map((a) => [a])].map((terms) => `{title_words body_words}: ${phrase(terms)}`);
+    const byWords = phrases.length > 1 ? `(${phrases.join(' OR ')})` : phrases[0]!;
     // A query's own last character is no term of the text's pairs: left out, or a prefix when alone.
     const grams = UNSPACED.test(chunk) ? searchGrams(chunk) : [];
     const byGrams = grams.length === 1 ? `${phrase(grams)} *` : phrase(grams.slice(0, -1));

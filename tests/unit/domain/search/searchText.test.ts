@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { foldText, indexedField, matchExpression, normaliseQuery, queryProblem, searchGrams, searchWords } from '#/domain/search/searchText.ts';
 import { highlight } from '#/domain/search/highlight.ts';
 import { htmlText } from '#/domain/search/storyDocument.ts';
+import { nearestSpellings, spellableWords, withinOneEdit } from '#/domain/search/spelling.ts';
 
 describe('search text', () => {
   it('folds Latin case, width and accents, and keeps the marks of other scripts', () => {
@@ -56,5 +57,24 @@ describe('search text', () => {
 
   it('reads the text of stored body HTML', () => {
     expect(htmlText('<p>A &amp; B</p><script>x()</script><!-- c --><p>&#x4e2d;&#25991;&nbsp;!</p>')).toBe('A & B 中文 !');
+  });
+});
+
+describe('misspelt Latin words', () => {
+  it('are one edit from a word of the index: a letter dropped, added, replaced, or two neighbours swapped', () => {
+    expect(['jakrta', 'jakarrta', 'jakartq', 'jakatra', 'jakarta'].map((w) => withinOneEdit(w, 'jakarta'))).toEqual([true, true, true, true, true]);
+    expect(['jkrta', 'atrakaj', 'jakartaaa'].map((w) => withinOneEdit(w, 'jakarta'))).toEqual([false, false, false]);
+  });
+
+  it('are tried as the index words one edit away, the most common first, for words long enough to guess', () => {
+    const terms = [
+      { term: 'banjir', doc: 9 },
+      { term: 'banjar', doc: 2 },
+      { term: 'bandar', doc: 5 },
+    ];
+    expect(nearestSpellings('banjri', terms)).toEqual(['banjir']);
+    expect(nearestSpellings('banjor', terms)).toEqual(['banjir', 'banjar']);
+    expect(spellableWords(['jakrta', 'di', 'ai', '伺服器', 'jakrta'])).toEqual(['jakrta']);
+    expect(matchExpression('Jakrta', 'id', new Map([['jakrta', ['jakarta']]]))).toBe('({title_words body_words}: "jakrta" OR {title_words body_words}: "jakarta")');
   });
 });
