@@ -6,6 +6,14 @@ import { ROOT } from './localPlatform.ts';
 export const BENCH_RESULTS = join(ROOT, 'bench', 'results');
 export const LATEST_BENCH = join(BENCH_RESULTS, 'latest.json');
 export const LATEST_SIZE = join(BENCH_RESULTS, 'size-latest.json');
+/** The latest `npm run search:eval` (scripts/searchEval.ts). */
+export const LATEST_SEARCH_EVAL = join(BENCH_RESULTS, 'search-eval-latest.json');
+
+export interface SearchEvalReport {
+  at: string;
+  goal: number;
+  markets: { market: string; queries: number; recall: number; mrr: number; byKind: Record<string, number> }[];
+}
 
 export interface BenchFigure {
   name: string;

@@ -1,12 +1,13 @@
 // npm run figures: writes the README's figures section from the latest measured runs,
-// bench/results/latest.json (npm run bench) and bench/results/size-latest.json (npm run size), between
+// bench/results/latest.json (npm run bench), bench/results/size-latest.json (npm run size) and
+// bench/results/search-eval-latest.json (npm run search:eval), between
 // the markers `<!-- figures:start -->` and `<!-- figures:end -->`. Only the text between them changes;
 // without the markers they are added at the end of the README first. A missing result is said so in
 // the section instead of failing: the figures are as fresh as the runs behind them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './localPlatform.ts';
-import { LATEST_BENCH, LATEST_SIZE, type BenchReport, type SizeReport } from './benchResults.ts';
+import { LATEST_BENCH, LATEST_SEARCH_EVAL, LATEST_SIZE, type BenchReport, type SearchEvalReport, type SizeReport } from './benchResults.ts';
 
 export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
@@ -53,6 +54,17 @@ export function sizeSection(size: SizeReport | null): string[] {
   ];
 }
 
+export function searchEvalSection(report: SearchEvalReport | null): string[] {
+  if (!report) return ['No search evaluation yet (`npm run search:eval` writes bench/results/search-eval-latest.json).'];
+  return [
+    `\`npm run search:eval\`, run of ${day(report.at)} (tests/search/<market>.json):`,
+    '',
+    `| market | queries | recall@5 | MRR | goal recall@5 ≥ ${report.goal} |`,
+    '|---|---|---|---|---|',
+    ...report.markets.map((m) => `| ${m.market} | ${m.queries} | ${m.recall.toFixed(2)} | ${m.mrr.toFixed(2)} | ${m.recall >= report.goal ? 'met' : '**missed**'} |`),
+  ];
+}
+
 /** The README with the text between the markers replaced (markers added at the end when absent). */
 export function withFigures(readme: string, body: string): string {
   let text = readme;
@@ -72,6 +84,8 @@ if (import.meta.main) {
     ...benchSection(bench),
     '',
     ...sizeSection(size),
+    '',
+    ...searchEvalSection(readJson<SearchEvalReport>(LATEST_SEARCH_EVAL)),
   ].join('\n');
   const path = join(ROOT, 'README.md');
   writeFileSync(path, withFigures(readFileSync(path, 'utf8'), body));
