@@ -4,6 +4,7 @@
 import { CHART_EDITIONS, type ChartEdition, type FilmType } from '#/domain/dramas/dramas.ts';
 import type { ChartPosition } from '#/domain/dramas/chart.ts';
 import type { Database } from './database.ts';
+import { titleCastStatement, toTitleCast, type TitleCastRecord } from './titleCast.ts';
 import { findCuratedEntities } from './listings.ts';
 
 /** What a card shows: the entity's brief fields, the drama's film type and year, its first cast names. */
@@ -19,11 +20,7 @@ export interface DramaCardRecord {
   castNames: string[];
 }
 
-export interface DramaCastRecord {
-  name: string;
-  role: string;
-  profile: { hash: string; name: string; imageHash: string | null } | null;
-}
+export type DramaCastRecord = TitleCastRecord;
 
 export interface DramaEpisodeRecord {
   number: number;
@@ -84,24 +81,18 @@ export async function findDrama(db: Database, country: string, urlPath: string):
   const row = await db.prepare(`${CARD_SELECT} AND e.url_path = ?2`).bind(country, urlPath).first<CardRow>();
   if (!row) return null;
   const [cast, episodes] = await db.batch([
-    db
-      .prepare(
-        `SELECT c.name, c.role, p.hash, p.name AS profile_name, p.image_hash FROM drama_cast c
-         LEFT JOIN profiles p ON p.country = c.country AND p.hash = c.profile_hash
-         WHERE c.country = ?1 AND c.drama_id = ?2 ORDER BY c.position`,
-      )
-      .bind(country, row.entity_id),
+    titleCastStatement(db, 'drama', country, row.entity_id),
     db.prepare('SELECT number, title, air_date, watch_json FROM drama_episodes WHERE country = ?1 AND drama_id = ?2 ORDER BY number').bind(country, row.entity_id),
   ]);
-  const castRows = (cast!.results ?? []) as { name: string; role: string; hash: string | null; profile_name: string | null; image_hash: string | null }[];
+  const castRecords = toTitleCast(cast!.results);
   const episodeRows = (episodes!.results ?? []) as { number: number; title: string | null; air_date: string; watch_json: string }[];
   return {
-    ...toCard(row, castRows.map((c) => c.name)),
+    ...toCard(row, castRecords.map((c) => c.name)),
     country,
     synopsis: row.synopsis,
     trailerVideoHash: row.trailer_video_hash,
     updatedTime: row.updated_time,
-    cast: castRows.map((c) => ({ name: c.name, role: c.role, profile: c.hash ? { hash: c.hash, name: c.profile_name!, imageHash: c.image_hash } : null })),
+    cast: castRecords,
     episodes: episodeRows.map((e) => ({ number: e.number, title: e.title, airDate: e.air_date, watch: JSON.parse(e.watch_json) as string[] })),
   };
 }

@@ -4,6 +4,7 @@
 import { CHART_EDITIONS, type ChartEdition } from '#/domain/dramas/dramas.ts';
 import type { MovieStatus } from '#/domain/movies/movies.ts';
 import type { Database } from './database.ts';
+import { titleCastStatement, toTitleCast, type TitleCastRecord } from './titleCast.ts';
 import { findCuratedEntities } from './listings.ts';
 
 /** What a card shows: the entity's brief fields with the movie's status, release date, runtime and genres. */
@@ -21,11 +22,7 @@ export interface MovieCardRecord {
   genres: string[];
 }
 
-export interface MovieCastRecord {
-  name: string;
-  role: string;
-  profile: { hash: string; name: string; imageHash: string | null } | null;
-}
+export type MovieCastRecord = TitleCastRecord;
 
 export interface MovieRecord extends MovieCardRecord {
   country: string;
@@ -77,14 +74,7 @@ const toCard = (row: CardRow): MovieCardRecord => ({
 export async function findMovie(db: Database, country: string, urlPath: string): Promise<MovieRecord | null> {
   const row = await db.prepare(`${CARD_SELECT} AND e.url_path = ?2`).bind(country, urlPath).first<CardRow>();
   if (!row) return null;
-  const { results } = await db
-    .prepare(
-      `SELECT c.name, c.role, p.hash, p.name AS profile_name, p.image_hash FROM movie_cast c
-       LEFT JOIN profiles p ON p.country = c.country AND p.hash = c.profile_hash
-       WHERE c.country = ?1 AND c.movie_id = ?2 ORDER BY c.position`,
-    )
-    .bind(country, row.entity_id)
-    .all<{ name: string; role: string; hash: string | null; profile_name: string | null; image_hash: string | null }>();
+  const { results } = await titleCastStatement(db, 'movie', country, row.entity_id).all();
   return {
     ...toCard(row),
     country,
@@ -92,7 +82,7 @@ export async function findMovie(db: Database, country: string, urlPath: string):
     synopsis: row.synopsis,
     trailerVideoHash: row.trailer_video_hash,
     updatedTime: row.updated_time,
-    cast: results.map((c) => ({ name: c.name, role: c.role, profile: c.hash ? { hash: c.hash, name: c.profile_name!, imageHash: c.image_hash } : null })),
+    cast: toTitleCast(results),
   };
 }
 

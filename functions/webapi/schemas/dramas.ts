@@ -1,6 +1,6 @@
 // Wire shapes of the drama calls (content-spec §2 Drama routes; page type DRAMA of §2/§3).
 import { z } from '@hono/zod-openapi';
-import { chartPlaceFields } from './charts.ts';
+import { chartPlaceFields, titleCast, titleTrailer } from './titles.ts';
 import { FILM_TYPES } from '#/domain/dramas/dramas.ts';
 
 export const DramaCard = z
@@ -23,19 +23,8 @@ export const DramaResponse = DramaCard.extend({
   country: z.string(),
   synopsis: z.string(),
   updatedTime: z.number(),
-  trailer: z
-    .object({ videoHash: z.string(), posterHash: z.string().nullable(), width: z.number().int(), height: z.number().int() })
-    .nullable()
-    .describe('an HLS stream of the media store; null: no trailer'),
-  fullCast: z
-    .array(
-      z.object({
-        name: z.string(),
-        role: z.string().describe("the character, in the market's language"),
-        profile: z.object({ hash: z.string(), name: z.string(), imageHash: z.string().nullable() }).nullable().describe('the profile page /v2/profile/{hash}; null: none'),
-      }),
-    )
-    .describe('billing order'),
+  trailer: titleTrailer,
+  fullCast: titleCast,
   episodes: z.array(
     z.object({
       number: z.number().int(),

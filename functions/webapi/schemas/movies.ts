@@ -1,7 +1,7 @@
 // Wire shapes of the movie calls (content-spec §2 Movie routes; §3 Movie statuses and ratings, Tab,
 // avatar type MOVIE; page type MOVIE_LIST; §7 the embedded movie page).
 import { z } from '@hono/zod-openapi';
-import { chartPlaceFields } from './charts.ts';
+import { chartPlaceFields, titleCast, titleTrailer } from './titles.ts';
 import { MOVIE_LIST_TABS, MOVIE_RATINGS, MOVIE_STATUSES } from '#/domain/movies/movies.ts';
 
 export const MovieCard = z
@@ -28,19 +28,8 @@ export const MovieResponse = MovieCard.extend({
   synopsis: z.string(),
   director: z.string(),
   updatedTime: z.number(),
-  trailer: z
-    .object({ videoHash: z.string(), posterHash: z.string().nullable(), width: z.number().int(), height: z.number().int() })
-    .nullable()
-    .describe('an HLS stream of the media store; null: no trailer'),
-  cast: z
-    .array(
-      z.object({
-        name: z.string(),
-        role: z.string().describe("the character, in the market's language"),
-        profile: z.object({ hash: z.string(), name: z.string(), imageHash: z.string().nullable() }).nullable().describe('the profile page /v2/profile/{hash}; null: none'),
-      }),
-    )
-    .describe('billing order'),
+  trailer: titleTrailer,
+  cast: titleCast,
   commentCount: z.number().int().describe('comments and replies readers can see (target type movie)'),
 }).openapi('Movie');
 export type MovieResponse = z.infer<typeof MovieResponse>;
