@@ -4,7 +4,7 @@
 // depends on the reader: frame titles and the 18+ mask label in the page's language, and the mask
 // on every figure of an age-limited article. Then <video> and article-reference figures are cut
 // out as segments the page renders as interactive components.
-import { preparedBody } from './preparedHtml.ts';
+import { decodeAttribute, preparedBody } from './preparedHtml.ts';
 import { linkAttributes, linkOpeningMode, recogniseLink, type LinkEnvironment } from '#/domain/content/links.ts';
 
 export { FALLBACK_IMAGE, placeholderBox } from './preparedHtml.ts';
@@ -49,7 +49,7 @@ export function renderArticleHtml(stored: string, labels: RenderLabels, opts: Re
     if (name === 'a') return links ? linkTag(attrs, links) : tag;
     if (name === 'iframe') {
       const src = /\ssrc="([^"]*)"/.exec(attrs)?.[1];
-      return `<iframe${attrs} title="${escapeAttribute(labels.frameTitle(hostOf(src === undefined ? undefined : decodeEntities(src))))}">`;
+      return `<iframe${attrs} title="${escapeAttribute(labels.frameTitle(hostOf(src === undefined ? undefined : decodeAttribute(src))))}">`;
     }
     const marked = /\sdata-restricted="true"/.test(attrs);
     if (!marked && !opts.restrictAll) return tag;
@@ -60,7 +60,7 @@ export function renderArticleHtml(stored: string, labels: RenderLabels, opts: Re
 /** An `<a>` with its address, kind and opening mode; a link that is none keeps only its text's anchor. */
 function linkTag(attrs: string, links: NonNullable<RenderLabels['links']>): string {
   const href = /\shref="([^"]*)"/.exec(attrs)?.[1];
-  const link = href === undefined ? null : recogniseLink(decodeEntities(href), links.pageOrigin);
+  const link = href === undefined ? null : recogniseLink(decodeAttribute(href), links.pageOrigin);
   const kept = attrs.replace(/\s(?:href|target|rel)="[^"]*"/g, '');
   if (!link) return `<a${kept}>`;
   const added = Object.entries(linkAttributes(link, linkOpeningMode(link, links.env)))
@@ -91,18 +91,9 @@ export type BodySegment =
     }
   | { kind: 'articleRef'; hash: string; title: string };
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 function attributesOf(openTag: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of openTag.matchAll(/\s([a-zA-Z0-9_-]+)="([^"]*)"/g)) out[m[1]!] = decodeEntities(m[2]!);
+  for (const m of openTag.matchAll(/\s([a-zA-Z0-9_-]+)="([^"]*)"/g)) out[m[1]!] = decodeAttribute(m[2]!);
   return out;
 }
 

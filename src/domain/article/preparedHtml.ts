@@ -103,7 +103,8 @@ const ATTRIBUTE = /\s+([a-z][a-z0-9-]*)(?:="([^"<>]*)")?/g;
 /** The only entities sanitize-html writes into attribute values. */
 const ENTITY = /&(?!(?:amp|lt|gt|quot|#39|#x27);)/;
 
-function decode(value: string): string {
+/** An attribute value as written by sanitize-html, decoded (it writes only these five entities). */
+export function decodeAttribute(value: string): string {
   return value.replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
@@ -137,8 +138,8 @@ function checkBody(stored: string): ArticleHtmlCheck {
       if (!PREPARED_ATTRIBUTES[name]!.includes(attr)) return { ok: false, reason: `attribute ${attr} on <${name}> is not allowed` };
       if (ENTITY.test(raw)) return { ok: false, reason: `unexpected entity in ${name}[${attr}]` };
       const rule = URL_RULES[attr];
-      if (rule && !rule(decode(raw))) return { ok: false, reason: `address in ${name}[${attr}] is not allowed` };
-      if (attr === 'style' && /url\(|expression|javascript|@import|\\/i.test(decode(raw))) {
+      if (rule && !rule(decodeAttribute(raw))) return { ok: false, reason: `address in ${name}[${attr}] is not allowed` };
+      if (attr === 'style' && /url\(|expression|javascript|@import|\\/i.test(decodeAttribute(raw))) {
         return { ok: false, reason: `style on <${name}> is not text styling` };
       }
     }
