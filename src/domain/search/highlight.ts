@@ -11,14 +11,11 @@ export interface SnippetPart {
 // Word boundaries of any script (ICU cuts Thai and Chinese by dictionary whatever the locale), so
 // a snippet never starts inside a word, nor a Thai vowel sign apart from its consonant.
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
-function boundaries(text: string): number[] {
-  return [...words.segment(text)].map((s) => s.index).concat(text.length);
-}
-function wordStartAtOrBefore(text: string, at: number): number {
-  return boundaries(text).filter((b) => b <= at).at(-1) ?? 0;
-}
-function wordEndAtOrAfter(text: string, at: number): number {
-  return boundaries(text).find((b) => b >= at) ?? text.length;
+
+/** The span [from, to) of `text` widened to the word boundaries around it. */
+function wordWindow(text: string, from: number, to: number): [number, number] {
+  const boundaries = [...words.segment(text)].map((s) => s.index).concat(text.length);
+  return [boundaries.filter((b) => b <= from).at(-1) ?? 0, boundaries.find((b) => b >= to) ?? text.length];
 }
 
 /** The text folded character by character, with where each folded character came from. */
@@ -53,12 +50,8 @@ export function highlight(text: string, query: string, around = 0): SnippetPart[
     }
   }
   marked.sort((a, b) => a[0] - b[0]);
-  let begin = 0;
-  let finish = text.length;
-  if (around > 0 && marked.length) {
-    begin = wordStartAtOrBefore(text, Math.max(0, marked[0]![0] - around));
-    finish = wordEndAtOrAfter(text, Math.min(text.length, marked[0]![1] + around));
-  } else if (around > 0) finish = wordEndAtOrAfter(text, Math.min(text.length, around * 2));
+  const [first, last] = marked[0] ?? [0, around];
+  const [begin, finish] = around > 0 ? wordWindow(text, Math.max(0, first - around), Math.min(text.length, last + around)) : [0, text.length];
   const parts: SnippetPart[] = [];
   let at = begin;
   for (const [s, e] of marked) {
