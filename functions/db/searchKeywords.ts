@@ -56,10 +56,13 @@ export async function popularKeywords(
 ): Promise<KeywordCount[]> {
   const hour = hourOf(o.now);
   const prefix = o.prefix ?? '';
+  // A bucket's weight is looked up by its age in the JSON array of weights; D1 binds numbers as
+  // REAL, so the age is cast or the path would read '$[3.0]'.
   const { results } = await db
     .prepare(
       `SELECT h.keyword, SUM(h.searches) AS searches, SUM(h.clicks) AS clicks,
-              SUM(json_extract(?3, '$[' || (?2 - h.hour) || ']') * (h.searchers + h.clickers)) AS score
+              -- D1 binds numbers as REAL: the age is cast, or the JSON path would read "$[3.0]".
+              SUM(json_extract(?3, '$[' || CAST(?2 - h.hour AS INTEGER) || ']') * (h.searchers + h.clickers)) AS score
        FROM search_keyword_hours h
        WHERE h.country = ?1 AND h.hour > ?2 - ?4 AND h.hour <= ?2 AND h.keyword >= ?5 AND h.keyword < ?6
        GROUP BY h.keyword
