@@ -40,7 +40,10 @@ export function splitPrefix(prefix: string): { head: string; last: string } {
   return at < 0 ? { head: '', last: prefix } : { head: prefix.slice(0, at + 1), last: prefix.slice(at + 1) };
 }
 
-/** A title word worth offering as a completion: two characters at least, not a number. */
+/**
+ * A title word worth offering as a completion: not one Han character or Latin letter (noise), not a
+ * number. Counted in code points: a Thai syllable such as น้ำ is one grapheme, and a word.
+ */
 export function isSuggestibleWord(word: string): boolean {
-  return [...new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(word)].length >= 2 && !/^\p{N}+$/u.test(word);
+  return [...word].length >= 2 && !/^[\p{N}.,]+$/u.test(word);
 }
