@@ -92,7 +92,8 @@ function start(form: HTMLFormElement, input: HTMLInputElement, listbox: HTMLULis
         const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: '×' });
         remove.setAttribute('aria-label', (recent.dataset.removeLabel ?? '').replace('{{query}}', query));
         remove.dataset.removeSearch = query;
-        item.append(link, remove);
+        item.appendChild(link);
+        item.appendChild(remove);
         return item;
       }),
     );

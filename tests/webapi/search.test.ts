@@ -1,15 +1,17 @@
 // Story search (issue #29, GET /listing/search) on a real local D1 with the demo content, indexed as
 // the seed wrote it: a word from the middle of a Thai or Chinese headline finds its story, Latin
 // text matches without case or accents, results are per market and ranked title first, an edit
-// re-indexes the story in the same write, and bad queries answer 400 naming the rule.
+// re-indexes the story in the same write, and bad queries answer 400 naming the rule. Readers'
+// keywords (decision 0077): concurrent events counted exactly, the distinct-reader floor, the decay
+// on an explicit clock, the seeded history, completions per market, 'no results' alternatives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { app } from '#functions/webapi/app.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { indexUnindexedStories, unindexStatements } from '#functions/db/search.ts';
-import { keywordEventStatements, popularKeywords } from '#functions/db/searchKeywords.ts';
-import { TRENDING } from '#/domain/search/keywords.ts';
+import { keywordEventStatements, popularKeywords, sweepKeywordReaders } from '#functions/db/searchKeywords.ts';
+import { hourOf, TRENDING } from '#/domain/search/keywords.ts';
 import { normaliseQuery } from '#/domain/search/searchText.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
@@ -149,10 +151,10 @@ const HOUR = 3_600_000;
 describe('search events and keywords', () => {
   it('counts concurrent searches and clicks exactly, per normalised keyword, and offers it once enough readers searched it', async () => {
     const story = storyWith('tw', '竹科');
-    const READERS = 8;
-    const SEARCHES = 24;
-    const CLICKS = 12;
-    // Every event at once, from 8 readers (addresses), the query typed in different forms.
+    const READERS = 6;
+    const SEARCHES = 20;
+    const CLICKS = 10;
+    // Every event at once, from 6 readers (addresses), the query typed in different forms.
     const sent = await Promise.all([
       ...Array.from({ length: SEARCHES }, (_, i) => sendEvent('tw', { type: 'search', query: i % 2 ? ' 竹科 ' : '竹科' }, `198.51.100.${i % READERS}`)),
       ...Array.from({ length: CLICKS }, (_, i) => sendEvent('tw', { type: 'click', query: '竹科', hash: story.hash }, `198.51.100.${i % READERS}`)),
@@ -227,7 +229,7 @@ describe('search events and keywords', () => {
       [`&prefix=${'ก'.repeat(101)}`, '"prefix": must be at most 100 characters'],
       ['&prefix=%07', '"prefix": must not contain control characters'],
       ['&limit=0', '"limit": must be 1 or more'],
-    ]) {
+    ] as const) {
       const { status, body } = await keywords('tw', extra);
       expect([status, body.message], extra).toEqual([400, expect.stringContaining(message)]);
     }
@@ -250,5 +252,14 @@ describe('search events and keywords', () => {
     expect(body.total).toBe(0);
     expect(body.suggestions).toEqual(['jakarta']);
     expect((await search('id', 'jakarta')).body.suggestions).toEqual([]);
+  });
+
+  it('forgets who searched once the sweep passes their hour (last: it sweeps every earlier row of this database)', async () => {
+    const db = platform.env.DB;
+    const now = Date.UTC(2030, 0, 10, 12);
+    expect(await sweepKeywordReaders(db, hourOf(now) - 1)).toBeGreaterThanOrEqual(20);
+    const order = async (at: number) => (await popularKeywords(db, { country: 'id', now: at, window: TRENDING, limit: 20 })).map((k) => k.keyword);
+    expect(await order(now - 29 * HOUR)).not.toContain('rupiah');
+    expect(await order(now)).toContain('batik');
   });
 });
