@@ -3,6 +3,7 @@ import { loadSeedMarket } from './loadSeedContent.ts';
 import { checkArticlePolls, loadSeedPortal } from './seedPortal.ts';
 import { loadSeedQuizzes } from './seedQuizzes.ts';
 import { loadSeedSpecials } from './seedSpecials.ts';
+import { loadSeedSearches } from './seedSearches.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 
 const wanted = (process.argv.slice(2).length ? process.argv.slice(2) : SEED_COUNTRIES) as SeedCountry[];
@@ -14,6 +15,7 @@ for (const country of wanted) {
     checkArticlePolls(country, market.articles, portal);
     const quizzes = loadSeedQuizzes(process.cwd(), country);
     loadSeedSpecials(process.cwd(), country, market);
+    loadSeedSearches(process.cwd(), country);
     console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies, ${quizzes.length} quizzes)`);
   } catch (error) {
     failed = true;

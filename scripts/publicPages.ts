@@ -28,7 +28,7 @@ export interface PublicPage {
  * auspicious-date calendar where the market has one, the fortune pages where the edition has them
  * (subject, teller, draw, lucky colour and its image), the weather and its search where the market
  * offers weather, and where the market runs a lottery its latest results, a game's history, a draw
- * and a check of a ticket.
+ * and a check of a ticket, and the search page (its box and trending keywords).
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -59,6 +59,7 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     ...fortunePublicPages(country, ROOT),
     ...(MARKETS[country].config.weather ? [{ name: 'weather', path: `/${country}/v2/weather` }, { name: 'weather search', path: `/${country}/v2/weather/search` }] : []),
     ...lotteryPages(country),
+    { name: 'search', path: `/${country}/v2/search` },
   ];
 }
 

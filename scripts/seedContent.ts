@@ -41,6 +41,7 @@ import { loadSeedMeritDate, seedMarketMeritDates } from './seedMeritDates.ts';
 import { fortunePortalModules, seedMarketFortune } from './seedFortune.ts';
 import { loadSeedWeather, seedMarketWeather } from './seedWeather.ts';
 import { loadSeedLottery, seedMarketLottery } from './seedLottery.ts';
+import { loadSeedSearches, seedMarketSearches } from './seedSearches.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
 export const ARCHIVE_LENGTH = 240;
@@ -386,6 +387,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketFortune(env.DB, country as CountryCode, ROOT, source);
     await seedMarketWeather(env.DB, country as CountryCode, now);
     await seedMarketLottery(env.DB, country as CountryCode, now);
+    await seedMarketSearches(env.DB, country, loadSeedSearches(ROOT, source), now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -1,7 +1,7 @@
 // The Worker's entry (wrangler.toml `main`): cached pages are answered here, before Astro's routing
 // and middleware run (src/cache/servePageCache.ts); everything else goes to Astro (src/astroHandler.ts). The
 // scheduled handler sweeps expired rows: the page cache's tag index, admin lockouts past their memory,
-// spent quiz-result nonces too old to be accepted anyway, and expired seat holds. The rate-limit counters (a Durable
+// spent quiz-result nonces too old to be accepted anyway, expired seat holds, and search readers past every keyword window. The rate-limit counters (a Durable
 // Object per bucket, exported below) clear themselves.
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { sweepPageCacheIndex } from '#functions/db/pageCacheIndex.ts';
@@ -9,6 +9,8 @@ import { sweepAdminLockouts } from '#functions/db/adminLockouts.ts';
 import { ADMIN_LOCKOUT } from '#functions/webapi/adminGuard.ts';
 import { sweepQuizResultUses } from '#functions/db/quizzes.ts';
 import { sweepExpiredHolds } from '#functions/db/booking.ts';
+import { sweepKeywordReaders } from '#functions/db/searchKeywords.ts';
+import { hourOf, READERS_KEPT_HOURS } from '#/domain/search/keywords.ts';
 import { SIGNED_RESULT_TTL_MS } from '#/domain/interactions/signedQuizResult.ts';
 import { servePageCache } from '#/cache/servePageCache.ts';
 import { renderWithAstro } from '#/astroHandler.ts';
@@ -36,5 +38,7 @@ export default {
     console.log(`abuse limits: ${lockouts} forgotten admin lockouts removed; quiz results: ${nonces} spent nonces removed`);
     // Expired seat holds are already free to readers (checked at read and write time); this deletes their rows.
     console.log(`seat holds: ${await sweepExpiredHolds(env.DB, controller.scheduledTime)} expired seat claims removed`);
+    // Search keywords: who searched only matters while their bucket is in a window (decision 0077).
+    console.log(`search keywords: ${await sweepKeywordReaders(env.DB, hourOf(controller.scheduledTime) - READERS_KEPT_HOURS)} old reader rows removed`);
   },
 } satisfies ExportedHandler<Env>;

@@ -9,6 +9,9 @@ import { StorySearchResponse } from './schemas/search.ts';
 import { toStorySearch } from './searchMapping.ts';
 import { matchExpression, normaliseQuery, queryProblem, queryWords } from '#/domain/search/searchText.ts';
 import { contentLanguageOf } from '#/domain/search/storyDocument.ts';
+import { alternativeQueries } from '#/domain/search/alternatives.ts';
+import type { ContentLanguage } from '#/markets.ts';
+import type { Database } from '../db/database.ts';
 import { ApiError, countrySchema, urlPathSchema } from './validation.ts';
 
 const MAX_LISTING_LENGTH = 100;
@@ -68,6 +71,17 @@ const listingSearch = createRoute({
   responses: { 200: json(StorySearchResponse), ...errors() },
 });
 
+/** The alternatives of a query that found nothing (src/domain/search/alternatives.ts) that do find stories. */
+async function findingAlternatives(db: Database, country: string, language: ContentLanguage, query: string, spellings: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
+  const tried = await Promise.all(
+    alternativeQueries(query, spellings).map(async (alternative) => {
+      const match = matchExpression(alternative, language);
+      return match && (await searchStories(db, country, match, 0, 1)).total > 0 ? alternative : null;
+    }),
+  );
+  return tried.filter((a): a is string => a !== null);
+}
+
 export const listingRoutes = newRouter()
   .openapi(listing, async (c) => {
     const { id } = c.req.valid('param');
@@ -84,7 +98,8 @@ export const listingRoutes = newRouter()
     const found = match ? await searchStories(c.env.DB, country, match, offset, length) : { total: 0, hits: [] };
     // The parts marked in each hit: the query's words and the spellings tried for the misspelt ones.
     const marked = [normaliseQuery(query), ...[...spellings.values()].flat()].join(' ');
-    return c.json(toStorySearch(normaliseQuery(query), marked, offset, found), 200);
+    const suggestions = match && found.total === 0 && offset === 0 ? await findingAlternatives(c.env.DB, country, language, normaliseQuery(query), spellings) : [];
+    return c.json(toStorySearch(normaliseQuery(query), marked, offset, found, suggestions), 200);
   })
   .openapi(pageListing, async (c) => {
     const { id, urlPath } = c.req.valid('param');

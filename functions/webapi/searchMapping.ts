@@ -7,7 +7,7 @@ import { highlight } from '#/domain/search/highlight.ts';
 /** Characters of the summary kept either side of its first match. */
 const SNIPPET_AROUND = 40;
 
-export function toStorySearch(query: string, marked: string, offset: number, found: { total: number; hits: StoryHit[] }): StorySearchResponse {
+export function toStorySearch(query: string, marked: string, offset: number, found: { total: number; hits: StoryHit[] }, suggestions: string[] = []): StorySearchResponse {
   return {
     query,
     total: found.total,
@@ -21,5 +21,6 @@ export function toStorySearch(query: string, marked: string, offset: number, fou
       thumbnailHash: h.thumbnail_hash,
       publishTime: h.publish_time,
     })),
+    suggestions,
   };
 }

@@ -1,7 +1,7 @@
 // The search page's data (content-spec §2 /v2/search, issue #29): what the reader asked, read from
 // the URL the way the page is cached (one copy per normalised query and window), and the ranked
 // stories of the market.
-import type { StorySearchResponse } from '#functions/webapi/schemas/search.ts';
+import type { SearchKeywordsResponse, StorySearchResponse } from '#functions/webapi/schemas/search.ts';
 import { MAX_QUERY_LENGTH, normaliseQuery } from '#/domain/search/searchText.ts';
 import type { PageContext } from './pageContext.ts';
 
@@ -30,4 +30,18 @@ export function searchRequest(url: URL): SearchRequest {
 
 export function loadSearch(ctx: PageContext, query: string, offset: number): Promise<StorySearchResponse> {
   return ctx.client.get('/listing/search', { query: { query, offset, length: SEARCH_PAGE_SIZE } });
+}
+
+/** Trending keywords the page offers (with no query, and beside 'no results'). */
+export const TRENDING_SHOWN = 10;
+
+/** The market's trending keywords; none when the call fails: the page still searches. */
+export async function loadTrending(ctx: PageContext): Promise<string[]> {
+  try {
+    const { keywords } = (await ctx.client.get('/search/keywords', { query: { limit: TRENDING_SHOWN } })) as SearchKeywordsResponse;
+    return keywords.map((k) => k.keyword);
+  } catch (error) {
+    console.error('search page: trending keywords failed', error);
+    return [];
+  }
 }

@@ -8,6 +8,7 @@ import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { http } from '../helpers/workerHttp.ts';
 import { AGREED, textOf, workerPage } from '../helpers/workerPage.ts';
+import { normaliseQuery } from '#/domain/search/searchText.ts';
 
 const th = loadSeedMarket(ROOT, 'th');
 const WORD = 'ต่างชาติ';
@@ -56,6 +57,22 @@ describe('the search page', () => {
     expect(second.$('.search-results').attr('start')).toBe('21');
     const firstHashes = new Set(first.$('.search-hit').map((_, a) => first.$(a).attr('data-article-hash')).get());
     expect(second.$('.search-hit').map((_, a) => second.$(a).attr('data-article-hash')).get().some((h) => firstHashes.has(h))).toBe(false);
+  });
+
+  it("offers the market's trending keywords with no query, and other queries beside 'no results'", async () => {
+    const empty = await workerPage('/th/v2/search', { headers: AGREED });
+    const links = empty.$('[data-search-trending] a').map((_, a) => ({ text: textOf(empty.$(a)), href: empty.$(a).attr('href') })).get();
+    // The demo history (seed/content/th/searches.json), most searched first.
+    expect(links[0]).toEqual({ text: normaliseQuery('ทุเรียน'), href: `/th/v2/search?${new URLSearchParams({ query: normaliseQuery('ทุเรียน') })}` });
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    const none = await workerPage(path('id', 'jakrta zzzqqq'), { headers: AGREED });
+    expect(none.$('[data-search-instead] a').map((_, a) => none.$(a).attr('href')).get()).toEqual([`/id/v2/search?${new URLSearchParams({ query: 'jakarta' })}`]);
+    expect(none.$('[data-search-trending] a').length).toBeGreaterThanOrEqual(5);
+    // The box is a combobox over a listbox the page script fills; the results page says what it searched.
+    const box = none.$('#search-query');
+    expect([box.attr('role'), box.attr('aria-controls'), box.attr('aria-expanded')]).toEqual(['combobox', 'search-suggestions', 'false']);
+    expect(none.$('#search-suggestions').attr('role')).toBe('listbox');
+    expect(none.$('[data-search-form]').attr('data-searched')).toBe('jakrta zzzqqq');
   });
 
   it("is where hk's top search bar leads", async () => {

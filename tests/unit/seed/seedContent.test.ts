@@ -7,6 +7,7 @@ import { ROOT } from '../../../scripts/localPlatform.ts';
 import { checkArticlePolls, loadSeedPortal } from '../../../scripts/seedPortal.ts';
 import { SEED_COUNTRIES } from '../../../scripts/seedSchema.ts';
 import { stableHash } from '../../../scripts/seedIds.ts';
+import { loadSeedSearches, seedSearchesSchema } from '../../../scripts/seedSearches.ts';
 
 describe('demo content', () => {
   it.each(SEED_COUNTRIES)('%s validates: 6+ tabs, 60+ articles, 8 publishers, an album, two videos', (country) => {
@@ -60,5 +61,16 @@ describe('trailer, external and poll stories', () => {
     const portal = loadSeedPortal(ROOT, 'tw', new Set(market.articles.map((a) => a.slug)), new Set(market.tabs.map((t) => t.urlPath)));
     expect(() => checkArticlePolls('tw', market.articles, portal)).toThrow(/poll no-such-poll is not one of the market's polls/);
     expect(() => checkArticlePolls('tw', loadSeedMarket(ROOT, 'tw').articles, portal)).not.toThrow();
+  });
+});
+
+describe('demo search history', () => {
+  it('validates in every market, and refuses a keyword that breaks the search rules or too few readers to count', () => {
+    for (const country of SEED_COUNTRIES) expect(loadSeedSearches(ROOT, country).keywords.length).toBeGreaterThanOrEqual(5);
+    const refused = (keyword: Record<string, unknown>) => seedSearchesSchema.safeParse({ keywords: Array(5).fill({ keyword: '台股', readers: 5, clicks: 1, hoursAgo: 1, ...keyword }) }).error?.issues[0]?.message;
+    expect(refused({})).toBeUndefined();
+    expect(refused({ keyword: ' ' })).toBe('must not be empty');
+    expect(refused({ readers: 2 })).toBe('must be at least 3: fewer readers make no trend');
+    expect(refused({ clicks: 6 })).toBe('clicks must be at most readers');
   });
 });
