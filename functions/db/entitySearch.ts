@@ -16,6 +16,8 @@ export interface EntityHit {
   /** A drama's year, a movie's release year. */
   year: number | null;
   status: MovieStatus | null;
+  /** The id the record's page route takes: a title's url path, a person's hash, a publisher's id; null for a tag. */
+  path: string | null;
 }
 
 export interface EntityHits {
@@ -53,11 +55,6 @@ const RECORDS: Record<EntityKind, { columns: string; joins: string }> = {
   },
 };
 
-/** Where a found record's page is: the id its route takes (a drama's or movie's url path, a person's hash, …). */
-export interface EntityHitWithPath extends EntityHit {
-  path: string | null;
-}
-
 /**
  * The market's records of each kind matching `match` (an FTS5 expression), best first (ties by
  * title), a window of `length` from `offset`, and how many match in all; kinds in the order given.
@@ -69,7 +66,7 @@ export async function searchEntities(
   kinds: readonly EntityKind[],
   offset: number,
   length: number,
-): Promise<(EntityHits & { hits: EntityHitWithPath[] })[]> {
+): Promise<EntityHits[]> {
   if (!kinds.length) return [];
   const expression = (kind: EntityKind) => `country: "${searchShelf(kind, country).replace(/"/g, '')}" AND (${match})`;
   const answers = await db.batch(
@@ -89,6 +86,12 @@ export async function searchEntities(
   return kinds.map((kind, i) => ({
     kind,
     total: (answers[2 * i]!.results[0] as { total: number }).total,
-    hits: answers[2 * i + 1]!.results as EntityHitWithPath[],
+    hits: answers[2 * i + 1]!.results as EntityHit[],
   }));
+}
+
+/** Whether the market has an entertainment hub: any drama or movie. */
+export async function hasEntertainment(db: Database, country: string): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS found FROM entities WHERE country = ?1 AND entity_type IN ('DRAMA', 'MOVIE') LIMIT 1").bind(country).first<{ found: number }>();
+  return row !== null;
 }

@@ -55,6 +55,7 @@ import { weatherRoutes } from './weather.ts';
 import { lotteryRoutes } from './lottery.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
+import { entmtSearchRoutes } from './entmtSearch.ts';
 
 const WEBAPI_BASE = '/webapi';
 
@@ -119,6 +120,7 @@ export const app = $(
   .route('/', fortuneRoutes)
   .route('/', weatherRoutes)
   .route('/', lotteryRoutes)
+  .route('/', entmtSearchRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;
