@@ -11,9 +11,8 @@ import { EntertainmentSearchResponse, searchQueryField } from './schemas/search.
 import { ApiError, countrySchema } from './validation.ts';
 import { matchExpression, normaliseQuery, queryWords } from '#/domain/search/searchText.ts';
 import { contentLanguageOf } from '#/domain/search/storyDocument.ts';
+import { ENTERTAINMENT_KINDS } from '#/domain/search/entityDocuments.ts';
 
-/** The kinds entertainment search answers, in the order its groups come. */
-export const ENTERTAINMENT_KINDS = ['drama', 'movie', 'profile'] as const;
 const MAX_LENGTH = 50;
 
 const entmtSearch = createRoute({

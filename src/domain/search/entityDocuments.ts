@@ -6,6 +6,9 @@ import { contentLanguageOf } from './storyDocument.ts';
 /** The kinds of record besides stories that the index holds. */
 export const ENTITY_KINDS = ['publisher', 'profile', 'tag', 'drama', 'movie'] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
+/** The kinds entertainment search answers (GET /entmt/search, /v2/ent/search), in the order of its groups. */
+export const ENTERTAINMENT_KINDS = ['drama', 'movie', 'profile'] as const satisfies readonly EntityKind[];
+export type EntertainmentKind = (typeof ENTERTAINMENT_KINDS)[number];
 
 /**
  * The index's reference to a record of one market: profiles, tags, dramas and movies are keyed by
