@@ -107,6 +107,9 @@ describe('the entertainment search page', () => {
   it("is linked from a drama's page, and /v2/search links the publishers and tags a query names", async () => {
     const { $ } = await workerPage('/tw/v2/drama/tide-between-us', { headers: AGREED });
     expect($('[data-ent-search-link]').attr('href')).toBe('/tw/v2/ent/search');
+    const empty = await workerPage('/tw/v2/ent/search', { headers: AGREED });
+    expect(empty.status).toBe(200);
+    expect(textOf(empty.$('.search-page__hint'))).toBe('輸入片名、演員或人名中的字詞。');
     const tag = th.articles.flatMap((a) => a.tags)[0]!;
     const search = await workerPage(path('th', tag), { headers: AGREED });
     const link = search.$(`[data-search-pages] a[data-search-kind="tag"][data-search-id="${tag}"]`);
