@@ -166,9 +166,11 @@ describe('GET /entmt/search (dramas, movies, people)', () => {
     expect(group((await entmt('th', 'ก๋วยเตี๋ยว')).body, 'movie').items[0].status).toMatch(/^(IN_THEATERS|COMING_SOON)$/);
   });
 
-  it('finds a title by its cast and a person by occupation, the name ranked first', async () => {
-    const { body } = await entmt('tw', '演員');
-    expect(group(body, 'profile').items.map((i: any) => i.title)).toContain('林書雅');
+  it("finds a title by a cast member's name and a person by occupation", async () => {
+    const { body } = await entmt('tw', '林書雅');
+    expect(titlesOf(body, 'drama')).toEqual(expect.arrayContaining(['潮間帶之間', '末班車開往基隆']));
+    expect(titlesOf(body, 'profile')).toEqual(['林書雅']);
+    expect(titlesOf((await entmt('tw', '演員')).body, 'profile')).toContain('林書雅');
   });
 
   it("answers the market's records only, the kinds asked, and a window of each", async () => {
