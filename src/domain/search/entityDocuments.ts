@@ -18,11 +18,6 @@ export function marketRef(country: string, id: string): string {
   return `${country}/${id}`;
 }
 
-/** The id part of a market reference. */
-export function idOfMarketRef(ref: string): string {
-  return ref.slice(ref.indexOf('/') + 1);
-}
-
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(' ');
 
 const doc = (kind: EntityKind, ref: string, country: string, title: string, body: string) => ({
