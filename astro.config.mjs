@@ -96,6 +96,8 @@ export default defineConfig({
     '/[country]/[ns]/lottery': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/lottery/history': { maxAge: 300, swr: 3_600 },
     '/[country]/[ns]/lottery/r/[drawId]': { maxAge: 3_600, swr: 86_400 },
+    // Entertainment search: one copy per normalised query, kind and window, like story search.
+    '/[country]/[ns]/ent/search': { maxAge: 60, swr: 600 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

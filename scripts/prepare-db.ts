@@ -1,12 +1,12 @@
 // Before serving: apply D1 migrations, load the demo content when the database is empty (or
 // when an earlier load was interrupted: every write is an upsert and the load records whether it
 // finished, so running this again resumes it), and re-prepare stored article bodies that predate
-// the current preparation, and index stories stored before the search index. `node scripts/prepare-db.ts [--state <dir>]`
+// the current preparation, and index stories and other records stored before the search index held them. `node scripts/prepare-db.ts [--state <dir>]`
 import { parseArgs } from 'node:util';
 import { DEFAULT_STATE_DIR, openLocalPlatform } from './localPlatform.ts';
 import { seedContent } from './seedContent.ts';
 import { reprepareArticleBodies } from '#functions/db/contentWrites.ts';
-import { indexUnindexedStories } from '#functions/db/search.ts';
+import { indexUnindexedEntities, indexUnindexedStories } from '#functions/db/search.ts';
 
 const { values } = parseArgs({ options: { state: { type: 'string', default: DEFAULT_STATE_DIR } } });
 
@@ -19,6 +19,9 @@ try {
   // Stories stored before the search index existed (migration 0037) are indexed once.
   const indexed = await indexUnindexedStories(platform.env.DB);
   if (indexed) console.log(`seed: indexed ${indexed} stored stories for search`);
+  // Publishers, profiles, tags, dramas and movies stored before the index held them (decision 0076).
+  const entities = Object.entries(await indexUnindexedEntities(platform.env.DB)).filter(([, n]) => n > 0);
+  if (entities.length) console.log(`seed: indexed for search ${entities.map(([kind, n]) => `${n} ${kind}s`).join(', ')}`);
 } finally {
   await platform.dispose();
 }

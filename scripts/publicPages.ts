@@ -13,6 +13,7 @@ import type { SeedCountry } from './seedSchema.ts';
 import { mostUsedTag, tagCounts } from './seedTags.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
 import { MARKETS } from '#/markets.ts';
+import { normaliseQuery } from '#/domain/search/searchText.ts';
 import { fortunePublicPages } from './seedFortune.ts';
 
 export interface PublicPage {
@@ -28,7 +29,8 @@ export interface PublicPage {
  * auspicious-date calendar where the market has one, the fortune pages where the edition has them
  * (subject, teller, draw, lucky colour and its image), the weather and its search where the market
  * offers weather, and where the market runs a lottery its latest results, a game's history, a draw
- * and a check of a ticket, and the search page (its box and trending keywords).
+ * and a check of a ticket, the search page (its box and trending keywords), and entertainment search
+ * for a drama's title.
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -60,6 +62,7 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     ...(MARKETS[country].config.weather ? [{ name: 'weather', path: `/${country}/v2/weather` }, { name: 'weather search', path: `/${country}/v2/weather/search` }] : []),
     ...lotteryPages(country),
     { name: 'search', path: `/${country}/v2/search` },
+    { name: 'entertainment search', path: `/${country}/v2/ent/search?${new URLSearchParams({ query: normaliseQuery(portal.dramas[0]!.title) })}` },
   ];
 }
 

@@ -13,8 +13,20 @@ import type {
   PublisherInput,
 } from './records.ts';
 import type { Database } from './database.ts';
-import { indexStatements, unindexStoryAtStatements, unindexStoryByIdStatements } from './search.ts';
+import {
+  dramaDetailsOf,
+  dramaIndexStatements,
+  indexStatements,
+  movieDetailsOf,
+  movieIndexStatements,
+  storedTitleDetails,
+  tagIndexStatements,
+  unindexStoryAtStatements,
+  unindexStoryByIdStatements,
+  untagStoryStatements,
+} from './search.ts';
 import { storySearchDocument } from '#/domain/search/storyDocument.ts';
+import { publisherSearchDocument } from '#/domain/search/entityDocuments.ts';
 
 export async function countArticles(db: Database): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM articles').first<{ n: number }>();
@@ -49,15 +61,17 @@ export async function deleteAllContent(db: Database): Promise<void> {
 
 export async function upsertPublishers(db: Database, publishers: PublisherInput[], now: number): Promise<void> {
   if (!publishers.length) return;
+  // Each publisher and its index row in one transaction (a rename replaces the row).
   await db.batch(
-    publishers.map((p) =>
+    publishers.flatMap((p) => [
       db
         .prepare(
           `INSERT INTO publishers (id, country, name, description, logo_hash, updated_time, ga_tracking_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
            ON CONFLICT (id) DO UPDATE SET country = ?2, name = ?3, description = ?4, logo_hash = ?5, updated_time = ?6, ga_tracking_id = ?7`,
         )
         .bind(p.id, p.country, p.name, p.description, p.logoHash, now, p.gaTrackingId ?? null),
-    ),
+      ...indexStatements(db, publisherSearchDocument(p)),
+    ]),
   );
 }
 
@@ -93,14 +107,9 @@ export async function upsertArticles(db: Database, articles: ArticleInput[]): Pr
   });
   const results = await db.batch<{ id: number }>(statements);
   const ids = upsertAt.map((at) => results[at]!.results[0]!.id);
-  await db.batch([
-    ...ids.map((id) => db.prepare('DELETE FROM article_tags WHERE article_id = ?1').bind(id)),
-    ...articles.flatMap((a, i) =>
-      [...new Set(a.tags)].map((tag, position) =>
-        db.prepare('INSERT INTO article_tags (article_id, tag, position) VALUES (?1, ?2, ?3)').bind(ids[i], tag, position),
-      ),
-    ),
-  ]);
+  // Each story's tags with their index rows: a tag it drops that no other story of the market
+  // carries leaves the index, the tags it carries are (re)indexed.
+  await db.batch(articles.flatMap((a, i) => tagWrites(db, ids[i]!, a)));
   return ids;
 }
 
@@ -196,12 +205,20 @@ export async function upsertArticleById(db: Database, id: number, a: ArticleInpu
         a.contentType, a.subType, a.ageLimit, a.thumbnailType, a.thumbnailHash, a.media ? JSON.stringify(a.media) : null,
         JSON.stringify(a.tags), a.publishTime, a.updateTime, a.badge, a.badgeLabel,
       ),
-    db.prepare('DELETE FROM article_tags WHERE article_id = ?1').bind(id),
-    ...[...new Set(a.tags)].map((tag, position) =>
-      db.prepare('INSERT INTO article_tags (article_id, tag, position) VALUES (?1, ?2, ?3)').bind(id, tag, position),
-    ),
+    ...tagWrites(db, id, a),
     ...indexStatements(db, storySearchDocument(a)),
   ]);
+}
+
+/** Replaces a story's tags, and the index rows of the tags it drops or carries (decision 0076). */
+function tagWrites(db: Database, articleId: number, a: ArticleInput): D1PreparedStatement[] {
+  const tags = [...new Set(a.tags)];
+  return [
+    ...untagStoryStatements(db, articleId, a.country, tags),
+    db.prepare('DELETE FROM article_tags WHERE article_id = ?1').bind(articleId),
+    ...tags.map((tag, position) => db.prepare('INSERT INTO article_tags (article_id, tag, position) VALUES (?1, ?2, ?3)').bind(articleId, tag, position)),
+    ...tagIndexStatements(db, a.country, tags),
+  ];
 }
 
 /**
@@ -223,8 +240,22 @@ export async function reprepareArticleBodies(db: Database, batchSize = 100): Pro
 
 export async function upsertEntities(db: Database, entities: EntityInput[], now: number): Promise<void> {
   if (!entities.length) return;
+  // A drama or movie whose details are stored is (re)indexed with its new title in the same batch.
+  const details = new Map<string, Awaited<ReturnType<typeof storedTitleDetails>>>();
+  for (const country of new Set(entities.map((e) => e.country))) {
+    const ids = (type: EntityInput['entityType']) => entities.filter((e) => e.country === country && e.entityType === type).map((e) => e.entityId);
+    if (ids('DRAMA').length || ids('MOVIE').length) details.set(country, await storedTitleDetails(db, country, { drama: ids('DRAMA'), movie: ids('MOVIE') }));
+  }
+  const indexed = (e: EntityInput): D1PreparedStatement[] => {
+    const entity = { country: e.country, id: e.entityId, title: e.title, subtitle: e.subtitle };
+    const drama = e.entityType === 'DRAMA' ? details.get(e.country)?.drama.get(e.entityId) : undefined;
+    const movie = e.entityType === 'MOVIE' ? details.get(e.country)?.movie.get(e.entityId) : undefined;
+    if (drama) return dramaIndexStatements(db, entity, dramaDetailsOf(drama));
+    if (movie) return movieIndexStatements(db, entity, movieDetailsOf(movie));
+    return [];
+  };
   await db.batch(
-    entities.map((e) =>
+    entities.flatMap((e) => [
       db
         .prepare(
           `INSERT INTO entities (country, entity_type, entity_id, url_path, title, subtitle, image_hash, score, rating, updated_time)
@@ -233,7 +264,8 @@ export async function upsertEntities(db: Database, entities: EntityInput[], now:
              score = ?8, rating = ?9, updated_time = ?10`,
         )
         .bind(e.country, e.entityType, e.entityId, e.urlPath, e.title, e.subtitle, e.imageHash, e.score, e.rating, now),
-    ),
+      ...indexed(e),
+    ]),
   );
 }
 

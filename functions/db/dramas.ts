@@ -6,6 +6,7 @@ import type { ChartPosition } from '#/domain/dramas/chart.ts';
 import type { Database } from './database.ts';
 import { titleCastStatement, toTitleCast, type TitleCastRecord } from './titleCast.ts';
 import { findCuratedEntities } from './listings.ts';
+import { dramaIndexStatements, storedTitleEntity } from './search.ts';
 
 /** What a card shows: the entity's brief fields, the drama's film type and year, its first cast names. */
 export interface DramaCardRecord {
@@ -148,7 +149,10 @@ export interface DramaDetailsInput {
 /** Replaces a drama's details, cast and episodes in one transaction. */
 export async function replaceDramaDetails(db: Database, drama: DramaDetailsInput, now: number): Promise<void> {
   const { country, dramaId } = drama;
+  // Its search document needs its entity row too (title): indexed in this batch once that exists.
+  const entity = await storedTitleEntity(db, 'drama', country, dramaId);
   await db.batch([
+    ...(entity ? dramaIndexStatements(db, entity, drama) : []),
     db
       .prepare(
         `INSERT INTO drama_details (country, drama_id, film_type, year, synopsis, trailer_video_hash, updated_time) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)

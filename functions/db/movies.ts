@@ -6,6 +6,7 @@ import type { MovieStatus } from '#/domain/movies/movies.ts';
 import type { Database } from './database.ts';
 import { titleCastStatement, toTitleCast, type TitleCastRecord } from './titleCast.ts';
 import { findCuratedEntities } from './listings.ts';
+import { movieIndexStatements, storedTitleEntity } from './search.ts';
 
 /** What a card shows: the entity's brief fields with the movie's status, release date, runtime and genres. */
 export interface MovieCardRecord {
@@ -167,7 +168,10 @@ export interface MovieDetailsInput {
 /** Replaces a movie's details and cast in one transaction. */
 export async function replaceMovieDetails(db: Database, movie: MovieDetailsInput, now: number): Promise<void> {
   const { country, movieId } = movie;
+  // Its search document needs its entity row too (title): indexed in this batch once that exists.
+  const entity = await storedTitleEntity(db, 'movie', country, movieId);
   await db.batch([
+    ...(entity ? movieIndexStatements(db, entity, movie) : []),
     db
       .prepare(
         `INSERT INTO movie_details (country, movie_id, status, release_date, runtime_minutes, director, genres_json, synopsis, trailer_video_hash, updated_time)

@@ -4,6 +4,8 @@ import { profileListingId } from '#/domain/portal/entityListings.ts';
 import { CARD_COLUMNS, type CardRow } from './articleRows.ts';
 import type { Database } from './database.ts';
 import { storyWindowRecord, type ListingRecord } from './listings.ts';
+import { indexStatements } from './search.ts';
+import { profileSearchDocument } from '#/domain/search/entityDocuments.ts';
 
 export interface ProfileRow {
   country: string;
@@ -38,7 +40,7 @@ export interface ProfileInput {
   articleIds: number[];
 }
 
-/** Upserts profiles and replaces their story links, in one batch. */
+/** Upserts profiles, their index rows (decision 0076) and their story links, in one batch. */
 export async function upsertProfiles(db: Database, profiles: ProfileInput[], now: number): Promise<void> {
   if (!profiles.length) return;
   await db.batch(
@@ -50,6 +52,7 @@ export async function upsertProfiles(db: Database, profiles: ProfileInput[], now
            ON CONFLICT (country, hash) DO UPDATE SET name = ?3, celebrity_type = ?4, occupation = ?5, description = ?6, image_hash = ?7, updated_time = ?8`,
         )
         .bind(p.country, p.hash, p.name, p.celebrityType, p.occupation, p.description, p.imageHash, now),
+      ...indexStatements(db, profileSearchDocument(p)),
       db.prepare('DELETE FROM profile_articles WHERE country = ?1 AND profile_hash = ?2').bind(p.country, p.hash),
       ...p.articleIds.map((id, i) =>
         db.prepare('INSERT INTO profile_articles (country, profile_hash, article_id, position) VALUES (?1, ?2, ?3, ?4)').bind(p.country, p.hash, id, i),

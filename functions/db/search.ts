@@ -5,8 +5,25 @@ import { indexedField } from '#/domain/search/searchText.ts';
 import type { ContentLanguage } from '#/markets.ts';
 import { storySearchDocument } from '#/domain/search/storyDocument.ts';
 import { nearestSpellings, spellableWords } from '#/domain/search/spelling.ts';
+import {
+  dramaSearchDocument,
+  movieSearchDocument,
+  profileSearchDocument,
+  publisherSearchDocument,
+  tagSearchDocument,
+  type EntityKind,
+} from '#/domain/search/entityDocuments.ts';
 
-export type SearchKind = 'article';
+export type SearchKind = 'article' | EntityKind;
+
+/**
+ * The value of the index's `country` column: the shelf one search reads. A market's stories are
+ * shelved under its code (what `searchStories` matches), its other kinds under code + kind
+ * ("twdrama"), one token, so a story search never counts a drama and an entity search reads one kind.
+ */
+export function searchShelf(kind: SearchKind, country: string): string {
+  return kind === 'article' ? country : `${country}${kind}`;
+}
 
 export interface SearchDocument {
   kind: SearchKind;
@@ -30,7 +47,7 @@ export function indexStatements(db: Database, doc: SearchDocument): D1PreparedSt
         `INSERT INTO search_index (rowid, country, title_words, title_grams, body_words, body_grams)
          SELECT id, ?3, ?4, ?5, ?6, ?7 FROM search_docs WHERE kind = ?1 AND ref = ?2`,
       )
-      .bind(doc.kind, doc.ref, doc.country, title.words, title.grams, body.words, body.grams),
+      .bind(doc.kind, doc.ref, searchShelf(doc.kind, doc.country), title.words, title.grams, body.words, body.grams),
   ];
 }
 
@@ -129,3 +146,151 @@ export async function indexUnindexedStories(db: Database, batchSize = 100): Prom
     total += results.length;
   }
 }
+
+// ---- Publishers, profiles, tags, dramas and movies (decision 0076) ----
+
+/** Statements for the tag rows of a story about to replace its tags (run before its article_tags change). */
+export function untagStoryStatements(db: Database, articleId: number, country: string, keptTags: readonly string[]): D1PreparedStatement[] {
+  // The story's tags it drops that no other story of the market carries leave the index.
+  const dropped = `SELECT d.id FROM article_tags t JOIN search_docs d ON d.kind = 'tag' AND d.ref = ?2 || '/' || t.tag
+    WHERE t.article_id = ?1 AND t.tag NOT IN (SELECT value FROM json_each(?3))
+      AND NOT EXISTS (SELECT 1 FROM article_tags o JOIN articles a ON a.id = o.article_id WHERE o.tag = t.tag AND o.article_id <> ?1 AND a.country = ?2)`;
+  const kept = JSON.stringify(keptTags);
+  return [
+    db.prepare(`DELETE FROM search_index WHERE rowid IN (${dropped})`).bind(articleId, country, kept),
+    db.prepare(`DELETE FROM search_docs WHERE id IN (${dropped})`).bind(articleId, country, kept),
+  ];
+}
+
+/** Statements that (re)index the tags a story carries: a tag is found once a story of the market carries it. */
+export function tagIndexStatements(db: Database, country: string, tags: readonly string[]): D1PreparedStatement[] {
+  return [...new Set(tags)].flatMap((tag) => indexStatements(db, tagSearchDocument(country, tag)));
+}
+
+interface TitleEntity {
+  country: string;
+  id: string;
+  title: string;
+  subtitle: string;
+}
+interface DramaDetails {
+  year: number;
+  synopsis: string;
+  cast_json: string;
+}
+interface MovieDetails {
+  genres_json: string;
+  director: string;
+  synopsis: string;
+  cast_json: string;
+}
+
+const castOf = (kind: 'drama' | 'movie', alias: string) =>
+  `(SELECT json_group_array(json_object('name', c.name, 'role', c.role)) FROM (SELECT name, role FROM ${kind}_cast c WHERE c.country = ${alias}.country AND c.${kind}_id = ${alias}.${kind}_id ORDER BY position) c) AS cast_json`;
+
+const DRAMA_DETAILS = `SELECT d.drama_id AS id, d.year, d.synopsis, ${castOf('drama', 'd')} FROM drama_details d`;
+const MOVIE_DETAILS = `SELECT m.movie_id AS id, m.genres_json, m.director, m.synopsis, ${castOf('movie', 'm')} FROM movie_details m`;
+const DRAMA_SOURCE = `SELECT e.country, e.entity_id AS id, e.title, e.subtitle, d.year, d.synopsis, ${castOf('drama', 'd')}
+  FROM entities e JOIN drama_details d ON d.country = e.country AND d.drama_id = e.entity_id WHERE e.entity_type = 'DRAMA'`;
+const MOVIE_SOURCE = `SELECT e.country, e.entity_id AS id, e.title, e.subtitle, m.genres_json, m.director, m.synopsis, ${castOf('movie', 'm')}
+  FROM entities e JOIN movie_details m ON m.country = e.country AND m.movie_id = e.entity_id WHERE e.entity_type = 'MOVIE'`;
+
+const dramaDocument = (r: TitleEntity & DramaDetails) =>
+  dramaSearchDocument({ country: r.country, dramaId: r.id, title: r.title, subtitle: r.subtitle, year: r.year, synopsis: r.synopsis, cast: JSON.parse(r.cast_json) });
+const movieDocument = (r: TitleEntity & MovieDetails) =>
+  movieSearchDocument({
+    country: r.country,
+    movieId: r.id,
+    title: r.title,
+    subtitle: r.subtitle,
+    genres: JSON.parse(r.genres_json),
+    director: r.director,
+    synopsis: r.synopsis,
+    cast: JSON.parse(r.cast_json),
+  });
+
+// A drama or movie is indexed once it has both halves, its entity row (upsertEntities) and its
+// details: the write of either half reads the other half as stored and indexes the whole in its own batch.
+
+/** The stored details of a market's dramas and movies with these ids (for an entity write). */
+export async function storedTitleDetails(db: Database, country: string, ids: { drama: readonly string[]; movie: readonly string[] }) {
+  const [dramas, movies] = await db.batch([
+    db.prepare(`${DRAMA_DETAILS} WHERE d.country = ?1 AND d.drama_id IN (SELECT value FROM json_each(?2))`).bind(country, JSON.stringify(ids.drama)),
+    db.prepare(`${MOVIE_DETAILS} WHERE m.country = ?1 AND m.movie_id IN (SELECT value FROM json_each(?2))`).bind(country, JSON.stringify(ids.movie)),
+  ]);
+  return {
+    drama: new Map(((dramas!.results ?? []) as (DramaDetails & { id: string })[]).map((r) => [r.id, r])),
+    movie: new Map(((movies!.results ?? []) as (MovieDetails & { id: string })[]).map((r) => [r.id, r])),
+  };
+}
+
+/** The stored entity row (title, line) of a drama or movie (for a details write); null when there is none yet. */
+export function storedTitleEntity(db: Database, kind: 'drama' | 'movie', country: string, id: string): Promise<TitleEntity | null> {
+  return db
+    .prepare('SELECT country, entity_id AS id, title, subtitle FROM entities WHERE country = ?1 AND entity_type = ?2 AND entity_id = ?3')
+    .bind(country, kind.toUpperCase(), id)
+    .first<TitleEntity>();
+}
+
+/** Index statements of a drama: its entity row and its details. */
+export function dramaIndexStatements(db: Database, entity: TitleEntity, details: { year: number; synopsis: string; cast: readonly { name: string; role: string }[] }): D1PreparedStatement[] {
+  return indexStatements(db, dramaSearchDocument({ ...entity, dramaId: entity.id, ...details }));
+}
+
+/** Index statements of a movie: its entity row and its details. */
+export function movieIndexStatements(
+  db: Database,
+  entity: TitleEntity,
+  details: { genres: readonly string[]; director: string; synopsis: string; cast: readonly { name: string; role: string }[] },
+): D1PreparedStatement[] {
+  return indexStatements(db, movieSearchDocument({ ...entity, movieId: entity.id, ...details }));
+}
+
+/** A stored drama's details as dramaIndexStatements takes them. */
+export const dramaDetailsOf = (r: DramaDetails) => ({ year: r.year, synopsis: r.synopsis, cast: JSON.parse(r.cast_json) as { name: string; role: string }[] });
+/** A stored movie's details as movieIndexStatements takes them. */
+export const movieDetailsOf = (r: MovieDetails) => ({
+  genres: JSON.parse(r.genres_json) as string[],
+  director: r.director,
+  synopsis: r.synopsis,
+  cast: JSON.parse(r.cast_json) as { name: string; role: string }[],
+});
+
+const notIndexed = (kind: EntityKind, ref: string) => `NOT EXISTS (SELECT 1 FROM search_docs s WHERE s.kind = '${kind}' AND s.ref = ${ref})`;
+
+/** Each kind: the records with no index row (stored before the index held them) and their documents. */
+const UNINDEXED: { kind: EntityKind; select: string; document: (row: never) => SearchDocument }[] = [
+  {
+    kind: 'publisher',
+    select: `SELECT id, country, name, description FROM publishers WHERE ${notIndexed('publisher', 'publishers.id')}`,
+    document: (r: { id: string; country: string; name: string; description: string }) => publisherSearchDocument(r),
+  },
+  {
+    kind: 'profile',
+    select: `SELECT country, hash, name, occupation, description FROM profiles WHERE ${notIndexed('profile', "profiles.country || '/' || profiles.hash")}`,
+    document: (r: { country: string; hash: string; name: string; occupation: string; description: string }) => profileSearchDocument(r),
+  },
+  {
+    kind: 'tag',
+    select: `SELECT DISTINCT a.country, t.tag FROM article_tags t JOIN articles a ON a.id = t.article_id WHERE ${notIndexed('tag', "a.country || '/' || t.tag")}`,
+    document: (r: { country: string; tag: string }) => tagSearchDocument(r.country, r.tag),
+  },
+  { kind: 'drama', select: `${DRAMA_SOURCE} AND ${notIndexed('drama', "e.country || '/' || e.entity_id")}`, document: dramaDocument },
+  { kind: 'movie', select: `${MOVIE_SOURCE} AND ${notIndexed('movie', "e.country || '/' || e.entity_id")}`, document: movieDocument },
+];
+
+/** Indexes stored publishers, profiles, tags, dramas and movies that have no index row. Returns how many, by kind. */
+export async function indexUnindexedEntities(db: Database, batchSize = 100): Promise<Record<EntityKind, number>> {
+  const counts = {} as Record<EntityKind, number>;
+  for (const { kind, select, document } of UNINDEXED) {
+    counts[kind] = 0;
+    for (;;) {
+      const { results } = await db.prepare(`${select} LIMIT ?1`).bind(batchSize).all<never>();
+      if (!results.length) break;
+      await db.batch(results.flatMap((r) => indexStatements(db, document(r))));
+      counts[kind] += results.length;
+    }
+  }
+  return counts;
+}
+

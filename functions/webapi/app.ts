@@ -56,6 +56,7 @@ import { lotteryRoutes } from './lottery.ts';
 import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 import { searchKeywordRoutes } from './searchKeywords.ts';
+import { entmtSearchRoutes } from './entmtSearch.ts';
 
 const WEBAPI_BASE = '/webapi';
 
@@ -121,6 +122,7 @@ export const app = $(
   .route('/', weatherRoutes)
   .route('/', lotteryRoutes)
   .route('/', searchKeywordRoutes)
+  .route('/', entmtSearchRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

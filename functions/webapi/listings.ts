@@ -5,9 +5,11 @@ import { toListing } from './listingMapping.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
 import { ListingResponse } from './schemas/content.ts';
-import { StorySearchResponse } from './schemas/search.ts';
+import { ListingSearchResponse, searchQueryField } from './schemas/search.ts';
 import { toStorySearch } from './searchMapping.ts';
-import { matchExpression, normaliseQuery, queryProblem, queryWords } from '#/domain/search/searchText.ts';
+import { searchEntities } from '../db/entitySearch.ts';
+import { toEntitySearchGroup } from './entitySearchMapping.ts';
+import { matchExpression, normaliseQuery, queryWords } from '#/domain/search/searchText.ts';
 import { contentLanguageOf } from '#/domain/search/storyDocument.ts';
 import { alternativeQueries } from '#/domain/search/alternatives.ts';
 import type { ContentLanguage } from '#/markets.ts';
@@ -15,6 +17,8 @@ import type { Database } from '../db/database.ts';
 import { ApiError, countrySchema, urlPathSchema } from './validation.ts';
 
 const MAX_LISTING_LENGTH = 100;
+/** Publishers and tags answered beside a story search, of each kind. */
+const ENTITY_LINKS = 3;
 
 /** country + the listing window (offset, length); other listing calls extend it. */
 export const listingQuery = z.object({
@@ -59,16 +63,10 @@ const listingSearch = createRoute({
     'Thai, Chinese and Japanese are cut into words (Intl.Segmenter) and into character pairs, so a word from the middle of a headline is found; Latin text matches without regard to case or accents; a Latin word the index does not hold is also searched as its nearest spellings (one edit away); the title weighs more than the summary and body.',
   request: {
     query: listingQuery.extend({
-      query: z
-        .string({ error: 'is required' })
-        .superRefine((value, ctx) => {
-          const problem = queryProblem(value);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        })
-        .openapi({ example: '颱風' }),
+      query: searchQueryField.openapi({ example: '颱風' }),
     }),
   },
-  responses: { 200: json(StorySearchResponse), ...errors() },
+  responses: { 200: json(ListingSearchResponse), ...errors() },
 });
 
 /** The alternatives of a query that found nothing (src/domain/search/alternatives.ts) that do find stories. */
@@ -98,8 +96,10 @@ export const listingRoutes = newRouter()
     const found = match ? await searchStories(c.env.DB, country, match, offset, length) : { total: 0, hits: [] };
     // The parts marked in each hit: the query's words and the spellings tried for the misspelt ones.
     const marked = [normaliseQuery(query), ...[...spellings.values()].flat()].join(' ');
-    const suggestions = match && found.total === 0 && offset === 0 ? await findingAlternatives(c.env.DB, country, language, normaliseQuery(query), spellings) : [];
-    return c.json(toStorySearch(normaliseQuery(query), marked, offset, found, suggestions), 200);
+      const suggestions = match && found.total === 0 && offset === 0 ? await findingAlternatives(c.env.DB, country, language, normaliseQuery(query), spellings) : [];
+      // The publishers and tags it names, linked beside the stories (decision 0076).
+      const entities = match ? await searchEntities(c.env.DB, country, match, ['publisher', 'tag'], 0, ENTITY_LINKS) : [];
+      return c.json({ ...toStorySearch(normaliseQuery(query), marked, offset, found, suggestions), entities: entities.map((e) => toEntitySearchGroup(marked, e)) }, 200);
   })
   .openapi(pageListing, async (c) => {
     const { id, urlPath } = c.req.valid('param');

@@ -7,24 +7,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isStoryOf, popularKeywords, recordKeywordEvent, titleWordsStartingWith } from '../db/searchKeywords.ts';
 import { DEFAULT_KEYWORDS, isSuggestibleWord, MAX_KEYWORDS, POPULAR, splitPrefix, TRENDING } from '#/domain/search/keywords.ts';
-import { matchExpression, normaliseQuery, queryProblem } from '#/domain/search/searchText.ts';
+import { matchExpression, normaliseQuery } from '#/domain/search/searchText.ts';
 import { contentLanguageOf } from '#/domain/search/storyDocument.ts';
 import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 import type { ApiEnv } from './identity.ts';
 import { OPTIONAL_SIGN_IN } from './openapiSecurity.ts';
 import { newRouter } from './router.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
-import { KeywordEventAnswer, KeywordEventBody, SearchKeywordsResponse } from './schemas/search.ts';
+import { KeywordEventAnswer, KeywordEventBody, SearchKeywordsResponse, searchQueryField } from './schemas/search.ts';
 import { ApiError, countrySchema, readJsonBody } from './validation.ts';
 
 /** Trending moves over hours: a few minutes of caching costs nothing and spares the database. */
 const KEYWORDS_CACHE = 'public, max-age=300';
-
-/** A search rule as a zod refinement, so a bad query answers 400 naming the field and the rule. */
-const searchRule = (value: string, ctx: z.RefinementCtx) => {
-  const problem = queryProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-};
 
 const event = createRoute({
   method: 'post',
@@ -45,7 +39,7 @@ const keywords = createRoute({
   request: {
     query: z.object({
       country: countrySchema,
-      prefix: z.string().superRefine(searchRule).optional().openapi({ example: '颱' }),
+      prefix: searchQueryField.optional().openapi({ example: '颱' }),
       limit: z.coerce
         .number({ error: 'must be a number' })
         .int('must be an integer')
@@ -69,8 +63,6 @@ export const searchKeywordRoutes = newRouter()
   .openapi(event, async (c) => {
     const { country } = c.req.valid('query');
     const body = c.req.valid('json');
-    const problem = queryProblem(body.query);
-    if (problem) throw new ApiError(400, `Invalid body field "query": ${problem}`);
     const keyword = normaliseQuery(body.query);
     // A query with nothing to search (punctuation only) finds nothing and is no keyword.
     if (!matchExpression(keyword, contentLanguageOf(country))) return c.json({ counted: false, keyword }, 200);

@@ -93,3 +93,11 @@ export function lotteryDrawPageTags(country: string, drawId: string): string[] {
 export function lotteryPurgeTags(country: string, game: string, drawId: string): string[] {
   return [`lottery:${country}`, `lottery-game:${country}:${game}`, `lottery-draw:${country}:${drawId}`];
 }
+
+/** Entertainment search results (/v2/ent/search): a search's page, and each drama, movie and person it shows. */
+export function entSearchPageTags(country: string, groups: readonly { kind: string; items: readonly { id: string }[] }[]): string[] {
+  const shown = groups.flatMap((g) =>
+    g.items.flatMap((item) => (g.kind === 'drama' ? [`drama:${country}:${item.id}`] : g.kind === 'movie' ? [`movie:${country}:${item.id}`] : g.kind === 'profile' ? [`profile:${item.id}`] : [])),
+  );
+  return [`market:${country}`, `search:${country}`, ...shown];
+}

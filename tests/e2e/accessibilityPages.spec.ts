@@ -1,7 +1,7 @@
 // axe on a phone (the phone project runs this file): the country selector, the Thai agreement, an
 // error screen (a route without its feature yet shows the same one), and tw's reader, service (the
 // terms; the privacy page is the same template) and following pages, a quiz result, a poll
-// option's share page and the poll and quiz embeds; and a portal and an article in the dark theme.
+// option's share page, the poll and quiz embeds and entertainment search; and a portal and an article in the dark theme.
 // Pages with a market's content, in every market: accessibilityMarkets.spec.ts.
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
@@ -27,6 +27,7 @@ const PATHS = [
   `/tw/v2/poll/${tw.portal.polls[0]!.urlPath}/option/1`,
   `/tw/v2/embed/poll/${tw.portal.polls[0]!.urlPath}`,
   `/tw/v2/embed/quiz/${tw.quizHashOf(quiz.slug)}`,
+  `/tw/v2/ent/search?${new URLSearchParams({ query: '劇' })}`,
 ];
 
 // One browser page, the paths one after another; every path's findings in one answer.

@@ -119,9 +119,10 @@ const STORY_PAGES = [
   `/tw/v2/movie/${tw.portal.movieChart.current[0]!}/trailers`,
   `/tw/v2/movie/incinemas/${tw.portal.moviePage.urlPath}`,
   '/tw/v2/movie/chart/trending',
+  `/tw/v2/ent/search?${new URLSearchParams({ query: '劇' })}`,
 ];
 
-test(`article, poll, quiz, comment, drama and movie pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
+test(`article, poll, quiz, comment, drama, movie and entertainment search pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
   expect(new Set(tw.quizzes.map((q) => q.layout))).toEqual(new Set(['SHOWCASE', 'GRID']));
   expect(storiesOf('tw')).toHaveLength(STORY_TYPES.length);
   for (const path of STORY_PAGES) await expectStill(page, path);

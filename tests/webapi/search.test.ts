@@ -9,7 +9,12 @@ import { app } from '#functions/webapi/app.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
-import { indexUnindexedStories, unindexStatements } from '#functions/db/search.ts';
+import { indexUnindexedEntities, indexUnindexedStories, unindexStatements } from '#functions/db/search.ts';
+import { upsertEntities, upsertPublishers } from '#functions/db/contentWrites.ts';
+import { upsertProfiles } from '#functions/db/profiles.ts';
+import { replaceMovieDetails } from '#functions/db/movies.ts';
+import { marketRef } from '#/domain/search/entityDocuments.ts';
+import { tagHash } from '#/domain/content/tagHash.ts';
 import { keywordEventStatements, popularKeywords, sweepKeywordReaders } from '#functions/db/searchKeywords.ts';
 import { hourOf, TRENDING } from '#/domain/search/keywords.ts';
 import { normaliseQuery } from '#/domain/search/searchText.ts';
@@ -261,5 +266,153 @@ describe('search events and keywords', () => {
     const order = async (at: number) => (await popularKeywords(db, { country: 'id', now: at, window: TRENDING, limit: 20 })).map((k) => k.keyword);
     expect(await order(now - 29 * HOUR)).not.toContain('rupiah');
     expect(await order(now)).toContain('batik');
+  });
+});
+
+async function entmt(country: string, query: string, extra = '') {
+  const res = await app.request(`http://portal.test/webapi/entmt/search?country=${country}&query=${encodeURIComponent(query)}${extra}`, {}, platform.env);
+  return { status: res.status, body: (await res.json()) as any };
+}
+const group = (body: any, kind: string) => body.groups.find((g: any) => g.kind === kind);
+const titlesOf = (body: any, kind: string): string[] => group(body, kind).items.map((i: any) => i.title);
+
+describe('GET /entmt/search (dramas, movies, people)', () => {
+  it('finds each kind by a word from the middle of its Thai or Chinese name, grouped by kind with the parts marked', async () => {
+    for (const [country, query, kind, title, path] of [
+      ['th', 'ช้างเผือก', 'drama', 'ทางช้างเผือกสีเทา', '/drama/grey-milky-way'],
+      ['th', 'ก๋วยเตี๋ยว', 'movie', 'ร้านก๋วยเตี๋ยวยาย', '/movie/grandma-s-noodle-shop/'],
+      ['th', 'ลดา', 'profile', 'พิมพ์ลดา ศรีสุข', null],
+      ['tw', '偵探', 'drama', '夜市偵探社', '/drama/night-market-detective'],
+      ['tw', '靜軌', 'movie', '寂靜軌道', '/movie/orbit-of-silence/'],
+      ['tw', '柏宇', 'profile', '陳柏宇', null],
+    ] as const) {
+      const { status, body } = await entmt(country, query);
+      expect(status, query).toBe(200);
+      expect(body.groups.map((g: any) => g.kind)).toEqual(['drama', 'movie', 'profile']);
+      const hit = group(body, kind).items.find((i: any) => i.title === title);
+      expect(hit, `${country} ${query}`).toBeDefined();
+      expect(group(body, kind).total).toBeGreaterThanOrEqual(1);
+      expect(hit.titleParts.filter((p: any) => p.match).map((p: any) => p.text).join('')).toBe(query);
+      if (path) expect(hit.path).toBe(path);
+      else expect(hit.path).toMatch(/^\/profile\/[A-Za-z0-9_-]+$/);
+    }
+    const drama = group((await entmt('th', 'ช้างเผือก')).body, 'drama').items[0];
+    expect(drama).toMatchObject({ year: 2026, status: null, subtitle: 'ละครไทย · ดราม่า · 18 ตอน' });
+    expect(drama.imageHash).toEqual(expect.any(String));
+    expect(group((await entmt('th', 'ก๋วยเตี๋ยว')).body, 'movie').items[0].status).toMatch(/^(IN_THEATERS|COMING_SOON)$/);
+  });
+
+  it("finds a title by a cast member's name and a person by occupation", async () => {
+    const { body } = await entmt('tw', '林書雅');
+    expect(titlesOf(body, 'drama')).toEqual(expect.arrayContaining(['潮間帶之間', '末班車開往基隆']));
+    expect(titlesOf(body, 'profile')).toEqual(['林書雅']);
+    expect(titlesOf((await entmt('tw', '演員')).body, 'profile')).toContain('林書雅');
+  });
+
+  it("answers the market's records only, the kinds asked, and a window of each", async () => {
+    expect(group((await entmt('tw', 'ช้างเผือก')).body, 'drama').total).toBe(0);
+    expect((await entmt('th', 'ช้างเผือก', '&kinds=movie,drama')).body.groups.map((g: any) => g.kind)).toEqual(['drama', 'movie']);
+    const all = group((await entmt('tw', '台劇', '&kinds=drama&length=50')).body, 'drama');
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.items).toHaveLength(all.total);
+    const second = group((await entmt('tw', '台劇', '&kinds=drama&offset=1&length=1')).body, 'drama');
+    expect(second.items.map((i: any) => i.id)).toEqual([all.items[1].id]);
+    expect(second.total).toBe(all.total);
+  });
+
+  it('answers 400 naming the rule, as story search does, and for an unknown kind', async () => {
+    for (const [query, extra, rule] of [
+      ['', '', '"query": must not be empty'],
+      ['字'.repeat(101), '', '"query": must be at most 100 characters'],
+      ['偵探\u0000', '', '"query": must not contain control characters'],
+      ['偵探', '&kinds=drama,article', '"kinds": must be kinds among drama, movie, profile separated by commas'],
+      ['偵探', '&length=51', '"length": must be at most 50'],
+    ] as const) {
+      const { status, body } = await entmt('tw', query, extra);
+      expect(status, `${query}${extra}`).toBe(400);
+      expect(body.message).toContain(rule);
+    }
+  });
+});
+
+describe('GET /listing/search: publishers and tags beside the stories', () => {
+  it("links the publisher and the tag a query names, the market's only", async () => {
+    const db = platform.env.DB;
+    const publisher = await db.prepare("SELECT id, name FROM publishers WHERE country = 'tw' ORDER BY id LIMIT 1").first<{ id: string; name: string }>();
+    const byName = (await search('tw', publisher!.name)).body;
+    expect(byName.entities.map((g: any) => g.kind)).toEqual(['publisher', 'tag']);
+    expect(byName.entities[0].items[0]).toMatchObject({ id: publisher!.id, title: publisher!.name, path: `/publisher/${publisher!.id}` });
+    const tag = await db
+      .prepare("SELECT t.tag FROM article_tags t JOIN articles a ON a.id = t.article_id WHERE a.country = 'th' GROUP BY t.tag ORDER BY count(*) DESC LIMIT 1")
+      .first<{ tag: string }>();
+    const byTag = (await search('th', tag!.tag)).body;
+    expect(byTag.entities[1].items[0]).toMatchObject({ id: tag!.tag, path: `/tag/${tagHash(tag!.tag)}/all` });
+    expect((await search('tw', tag!.tag)).body.entities[1].items.map((i: any) => i.id)).not.toContain(tag!.tag);
+  });
+});
+
+describe('the index follows every write of the other kinds, in the same batch', () => {
+  const db = () => platform.env.DB;
+  const profileNamed = (name: string) => db().prepare("SELECT * FROM profiles WHERE country = 'tw' AND name = ?1").bind(name).first<any>();
+
+  it('a renamed person, drama or publisher is found by the new name only; new details re-index a movie', async () => {
+    const person = await profileNamed('陳柏宇');
+    await upsertProfiles(db(), [{ country: 'tw', hash: person.hash, name: '陳柏翰', celebrityType: person.celebrity_type, occupation: person.occupation, description: person.description, imageHash: person.image_hash, articleIds: [] }], 1);
+    expect(titlesOf((await entmt('tw', '柏翰')).body, 'profile')).toEqual(['陳柏翰']);
+    expect(titlesOf((await entmt('tw', '柏宇')).body, 'profile')).not.toContain('陳柏宇');
+
+    const drama = await db().prepare("SELECT * FROM entities WHERE country = 'tw' AND entity_type = 'DRAMA' AND entity_id = 'night-market-detective'").first<any>();
+    await upsertEntities(db(), [{ country: 'tw', entityType: 'DRAMA', entityId: drama.entity_id, urlPath: drama.url_path, title: '夜市神探社', subtitle: drama.subtitle, imageHash: drama.image_hash, score: drama.score, rating: null }], 2);
+    expect(titlesOf((await entmt('tw', '神探')).body, 'drama')).toEqual(['夜市神探社']);
+    expect(titlesOf((await entmt('tw', '偵探社')).body, 'drama')).not.toContain('夜市偵探社');
+
+    const movie = await db().prepare("SELECT * FROM movie_details WHERE country = 'tw' AND movie_id = 'orbit-of-silence'").first<any>();
+    await replaceMovieDetails(
+      db(),
+      { country: 'tw', movieId: movie.movie_id, status: movie.status, releaseDate: movie.release_date, runtimeMinutes: movie.runtime_minutes, director: '王星河', genres: ['科幻'], synopsis: '太空站的最後一夜。', trailerVideoHash: null, cast: [] },
+      3,
+    );
+    expect(titlesOf((await entmt('tw', '星河', '&kinds=movie')).body, 'movie')).toEqual(['寂靜軌道']);
+
+    const publisher = await db().prepare("SELECT * FROM publishers WHERE country = 'id' ORDER BY id LIMIT 1").first<any>();
+    await upsertPublishers(db(), [{ id: publisher.id, country: 'id', name: 'Warta Nusantara Baru', description: '', logoHash: null }], 4);
+    expect((await search('id', 'nusantara baru')).body.entities[0].items.map((i: any) => i.id)).toEqual([publisher.id]);
+  });
+
+  it('a tag leaves the index when no story of the market carries it any more, with the write that drops it', async () => {
+    const [story] = loadSeedMarket(ROOT, 'th').articles.filter((a) => a.tags.length);
+    const tag = story!.tags[0]!;
+    const carriers = await db()
+      .prepare("SELECT a.id, a.hash FROM article_tags t JOIN articles a ON a.id = t.article_id WHERE a.country = 'th' AND t.tag = ?1")
+      .bind(tag)
+      .all<{ id: number; hash: string }>();
+    const tagDoc = () => db().prepare("SELECT 1 FROM search_docs WHERE kind = 'tag' AND ref = ?1").bind(marketRef('th', tag)).first();
+    expect(await tagDoc()).not.toBeNull();
+    for (const [i, carrier] of carriers.results.entries()) {
+      const res = await app.request(
+        `http://portal.test/webapi/admin/articles/${carrier.id}`,
+        { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ country: 'th', title: `เรื่องที่ ${i}`, summary: '', body: '<p>-</p>', author: '', publisherId: story!.publisherId, category: 'ข่าว', tags: [] }) },
+        { ...platform.env, ADMIN_TOKEN: TOKEN },
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+      // Still carried by another story until the last one drops it.
+      expect(await tagDoc() !== null, `after ${i + 1} of ${carriers.results.length}`).toBe(i + 1 < carriers.results.length);
+    }
+    expect((await search('th', tag)).body.entities[1].items.map((i: any) => i.id)).not.toContain(tag);
+  });
+
+  it('records stored before the index held them are indexed once by the start-up step', async () => {
+    const person = await profileNamed('林書雅');
+    await db().batch(unindexStatements(db(), 'profile', marketRef('tw', person.hash)));
+    expect(titlesOf((await entmt('tw', '書雅')).body, 'profile')).not.toContain('林書雅');
+    expect(await indexUnindexedEntities(db())).toEqual({ publisher: 0, profile: 1, tag: 0, drama: 0, movie: 0 });
+    expect(titlesOf((await entmt('tw', '書雅')).body, 'profile')).toContain('林書雅');
+  });
+
+  it("answers 404 for a market with no dramas or movies", async () => {
+    await db().prepare("DELETE FROM entities WHERE country = 'ecjp' AND entity_type IN ('DRAMA', 'MOVIE')").run();
+    const { status, body } = await entmt('ecjp', '映画');
+    expect(status).toBe(404);
+    expect(body.message).toBe('no dramas or movies in ecjp');
   });
 });

@@ -76,7 +76,7 @@ describe('error screens', () => {
   });
 
   it("a route whose feature is not built yet answers 404 'no page' with a button to /{country}/v3/tab", async () => {
-    const { status, $ } = await workerPage('/tw/v2/ent/search');
+    const { status, $ } = await workerPage('/tw/v2/election/profile/search');
     expect(status).toBe(404);
     expect(text(one($, '[data-error-screen="no page"] h1'))).toBe('沒有這個頁面');
     const button = one($, '[data-error-screen] a');

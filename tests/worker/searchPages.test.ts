@@ -1,7 +1,8 @@
 // The search page over HTTP, as a reader without JavaScript or a crawler gets it (issue #29): a word
 // from the middle of a Thai headline finds its story with the word marked; a query is redirected to
 // its normal form (one cached copy per query); the empty, too long and no-result states; the next
-// window as a plain link; the hk top search bar leads here. Ranking: tests/webapi/search.test.ts.
+// window as a plain link; the hk top search bar leads here. Entertainment search (/v2/ent/search):
+// grouped by kind, each group's link to all of its kind. Ranking: tests/webapi/search.test.ts.
 import { describe, expect, it } from 'vitest';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
@@ -9,6 +10,7 @@ import { articleHash } from '../../scripts/seedIds.ts';
 import { http } from '../helpers/workerHttp.ts';
 import { AGREED, textOf, workerPage } from '../helpers/workerPage.ts';
 import { normaliseQuery } from '#/domain/search/searchText.ts';
+import { tagHash } from '#/domain/content/tagHash.ts';
 
 const th = loadSeedMarket(ROOT, 'th');
 const WORD = 'ต่างชาติ';
@@ -79,5 +81,55 @@ describe('the search page', () => {
     const { $ } = await workerPage('/hk/v2/tab', { headers: AGREED });
     expect($('[data-top-search]').attr('href')).toBe('/hk/v2/search');
     expect((await http('/hk/v2/search', { headers: AGREED })).status).toBe(200);
+  });
+});
+
+const entPath = (country: string, query: string, extra = '') => `/${country}/v2/ent/search?query=${encodeURIComponent(query)}${extra}`;
+
+describe('the entertainment search page', () => {
+  it('groups the dramas, movies and people found under headings, the word marked, and is cached per query', async () => {
+    const { status, $, headers } = await workerPage(entPath('tw', '潮間帶'), { headers: AGREED });
+    expect(status).toBe(200);
+    expect($('[data-page-type]').attr('data-page-type')).toBe('SEARCH');
+    expect($('[data-page-type]').attr('data-search-id')).toBe('enthub search');
+    expect($('#ent-search-query').attr('value')).toBe('潮間帶');
+    expect($('[data-search-kind]').map((_, g) => $(g).attr('data-search-kind')).get()).toEqual(['drama', 'movie', 'profile']);
+    expect(textOf($('[data-search-kind="drama"] h2'))).toMatch(/^戲劇 共 \d+ 筆$/);
+    const drama = $('[data-search-kind="drama"] a[data-search-id="tide-between-us"]');
+    expect(drama.attr('href')).toBe('/tw/v2/drama/tide-between-us');
+    expect(drama.find('mark').map((_, m) => $(m).text()).get()).toEqual(['潮間帶']);
+    expect(textOf(drama.find('.ent-hit__meta'))).toBe('2026 · 台劇・愛情・12集');
+    expect($('[data-search-kind="movie"] a[data-search-id="intertidal-zone"]').attr('href')).toBe('/tw/v2/movie/intertidal-zone/');
+    expect(headers.get('x-astro-cache')).not.toBe('HIT');
+    expect((await http(entPath('tw', '潮間帶'), { headers: AGREED })).headers.get('x-astro-cache')).toBe('HIT');
+  });
+
+  it("links all of a group's kind when it holds more, redirects a query to its normal form, and says when nothing matches", async () => {
+    const all = await workerPage(entPath('tw', '劇'), { headers: AGREED });
+    const dramas = all.$('[data-search-kind="drama"]');
+    expect(Number(dramas.attr('data-search-total'))).toBeGreaterThan(6);
+    expect(dramas.find('.ent-hit')).toHaveLength(6);
+    const more = dramas.find('a.search-page__more');
+    expect(more.attr('href')).toBe(`/tw/v2/ent/search?${new URLSearchParams({ query: '劇', kind: 'drama' })}`);
+    const one = await workerPage(more.attr('href')!, { headers: AGREED });
+    expect(one.$('[data-search-kind]').map((_, g) => one.$(g).attr('data-search-kind')).get()).toEqual(['drama']);
+    expect(one.$('.ent-hit')).toHaveLength(Number(dramas.attr('data-search-total')));
+    const res = await http(entPath('tw', '  ＡＢ ', '&kind=article&offset=24'), { headers: AGREED, follow: false });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/tw/v2/ent/search?${new URLSearchParams({ query: 'ab' })}`);
+    const none = await workerPage(entPath('tw', '不存在的片名喔'), { headers: AGREED });
+    expect(textOf(none.$('[data-search-none] [role="status"]'))).toBe('找不到「不存在的片名喔」的戲劇、電影或人物。');
+  });
+
+  it("is linked from a drama's page, and /v2/search links the publishers and tags a query names", async () => {
+    const { $ } = await workerPage('/tw/v2/drama/tide-between-us', { headers: AGREED });
+    expect($('[data-ent-search-link]').attr('href')).toBe('/tw/v2/ent/search');
+    const empty = await workerPage('/tw/v2/ent/search', { headers: AGREED });
+    expect(empty.status).toBe(200);
+    expect(textOf(empty.$('.search-page__hint'))).toBe('輸入片名、演員或人名中的字詞。');
+    const tag = th.articles.flatMap((a) => a.tags)[0]!;
+    const search = await workerPage(path('th', tag), { headers: AGREED });
+    const link = search.$(`[data-search-pages] a[data-search-kind="tag"][data-search-id="${tag}"]`);
+    expect(link.attr('href')).toBe(`/th/v2/tag/${tagHash(tag)}/all`);
   });
 });

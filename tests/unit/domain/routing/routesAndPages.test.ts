@@ -63,8 +63,9 @@ describe('route table and pages', () => {
     // Spot checks both ways: built features have pages, later verticals do not yet.
     expect(unbuilt).not.toContain('article');
     expect(unbuilt).not.toContain('quizResult');
-    expect(unbuilt).toContain('entSearch');
+    expect(unbuilt).not.toContain('entSearch');
+    expect(unbuilt).toContain('electionProfileSearch');
     // A page added for a route takes it off the list.
-    expect(routesWithoutPage([...files, 'ent/search.astro'])).not.toContain('entSearch');
+    expect(routesWithoutPage([...files, 'election/profile/search.astro'])).not.toContain('electionProfileSearch');
   });
 });
