@@ -34,7 +34,7 @@ export const SEARCH_MIX: Record<Market, [kind: string, query: string][]> = {
     ['rare word', '貨櫃'],
     ['word from mid-headline', '空置率'],
     ['two words', '公屋 輪候'],
-    ['misspelt Latin word', 'Mirorr'],
+    ['misspelt Latin word', 'Kowlon'],
     ['one character', '雨'],
     ['mixed scripts', 'H3N2 流感'],
   ],
@@ -99,7 +99,8 @@ async function mixFigure(origin: string, market: Market, connections: number, se
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
+    // Requests that failed or timed out count as failed answers: a mix that never answers has no p99.
+    non2xx: result.non2xx + result.errors + result.timeouts,
   };
 }
 
@@ -114,17 +115,20 @@ export async function searchScenario(opts: { port: number; connections: number; 
     for (const market of CORPUS_MARKETS) probes.push(...(await probe(server.origin, market)));
     console.log('\n| market | kind | query | matches | alone (ms) |\n|---|---|---|---|---|');
     for (const p of probes) console.log(`| ${p.market} | ${p.kind} | ${p.query} | ${p.total} | ${p.ms} |`);
-    const figures: BenchFigure[] = [];
-    for (const market of CORPUS_MARKETS) {
-      const figure = await mixFigure(server.origin, market, opts.connections, opts.seconds);
-      figures.push(figure);
+    // The floor on this machine: the lightest API read (one D1 query) at the same connections, same server.
+    const floor = await autocannon({ url: `${server.origin}/webapi/api/v6/listings/tw-latest?country=tw&offset=0&length=20`, connections: opts.connections, duration: opts.seconds });
+    const figures: BenchFigure[] = [
+      { name: 'webapi listing read (floor)', path: '/webapi/api/v6/listings/tw-latest', requestsPerSecond: Math.round(floor.requests.average), p50: floor.latency.p50, p99: floor.latency.p99, non2xx: floor.non2xx + floor.errors + floor.timeouts },
+    ];
+    for (const market of CORPUS_MARKETS) figures.push(await mixFigure(server.origin, market, opts.connections, opts.seconds));
+    for (const figure of figures) {
       console.log(`${figure.name.padEnd(34)} ${String(figure.requestsPerSecond).padStart(7)} req/s   p50 ${String(figure.p50).padStart(4)} ms   p99 ${String(figure.p99).padStart(4)} ms${figure.non2xx ? `   non-2xx ${figure.non2xx}` : ''}`);
     }
     const evaluation = await evaluateSearch(server.origin, CORPUS_MARKETS);
     for (const line of evaluation.misses) console.log(line);
     console.log(`\nrelevance over the search corpus:\n${evaluation.table}`);
     const goals: BenchGoal[] = [
-      ...figures.map((f) => ({ name: `${f.name}: p99 (ms), ${opts.connections} connections`, value: f.p99, goal: `≤ ${SEARCH_P99_GOAL_MS}`, met: f.p99 <= SEARCH_P99_GOAL_MS && f.non2xx === 0 })),
+      ...figures.slice(1).map((f) => ({ name: `${f.name}: p99 (ms), ${opts.connections} connections`, value: f.p99, goal: `≤ ${SEARCH_P99_GOAL_MS}`, met: f.requestsPerSecond > 0 && f.p99 <= SEARCH_P99_GOAL_MS && f.non2xx === 0 })),
       ...evaluation.report.markets.map((m) => ({ name: `search ${m.market}: recall@5 over the corpus`, value: +m.recall.toFixed(2), goal: `≥ ${RECALL_GOAL}`, met: m.recall >= RECALL_GOAL })),
     ];
     return { at: new Date().toISOString(), storiesPerMarket: STORIES_PER_MARKET, connections: opts.connections, durationSeconds: opts.seconds, figures, probes, relevance: evaluation.report, goals };

@@ -5,21 +5,27 @@
 // demo stories' own words by how often the demo content uses them) drawn with Zipf frequencies, so a
 // common word matches tens of thousands of stories and a word of the vocabulary's tail a few dozen.
 // Some words that only one demo story uses are held back from the generator: they stay rare.
+// The generated stories are the archive: published 120 to 31 days ago, oldest first, and written
+// before the demo content (today's news, at most 30 days old), so rows are indexed in the order
+// stories are published, as a feed indexes them.
 //
 // The state is built once into .wrangler/bench-search-template and kept while its key holds: a hash of
 // this generator, its vocabularies, src/domain/search (how text is cut), the migrations and the demo
-// content. `npm run bench` copies it to the state it serves.
+// content (the seed scripts that load it are not in the key: the search bench reads stories only). `npm run bench` copies it to the state it serves.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { indexStatements } from '#functions/db/search.ts';
 import { searchWords } from '#/domain/search/searchText.ts';
 import { contentLanguageOf, htmlText, storySearchDocument } from '#/domain/search/storyDocument.ts';
 import type { ContentLanguage } from '#/markets.ts';
-import { ROOT } from './localPlatform.ts';
+import { applyMigrations } from '#functions/db/migrations.ts';
+import { ROOT, localWorkerConfig, readMigrations } from './localPlatform.ts';
+import { seedContent } from './seedContent.ts';
+import { publisherId } from './seedIds.ts';
 import { loadSeedMarket } from './loadSeedContent.ts';
 import { SqliteD1 } from './sqliteD1.ts';
-import { d1DatabaseFile, prepareTestState } from './testState.ts';
+import { d1DatabaseFile } from './testState.ts';
 import type { SeedCountry } from './seedSchema.ts';
 
 export const CORPUS_MARKETS = ['tw', 'hk', 'id', 'th'] as const satisfies readonly SeedCountry[];
@@ -27,11 +33,12 @@ export const STORIES_PER_MARKET = Number(process.env.BENCH_SEARCH_STORIES ?? 100
 export const CORPUS_TEMPLATE = join(ROOT, '.wrangler', 'bench-search-template');
 const STAMP = 'corpus.json';
 /** Stories per write batch (one transaction, as one D1 batch). */
-const BATCH = 500;
+const BATCH = 2_000;
 /** Zipf exponent: 1 is the classic word-frequency curve of natural text. */
 const ZIPF = 1.0;
-/** Generated stories are published over the last 90 days. */
-const SPAN_MS = 90 * 86_400_000;
+/** Generated stories are published from ARCHIVE_FROM_MS to ARCHIVE_TO_MS ago, in the order written. */
+const ARCHIVE_FROM_MS = 120 * 86_400_000;
+const ARCHIVE_TO_MS = 31 * 86_400_000;
 
 /** A seeded generator (mulberry32): the same corpus on every machine. */
 export function random(seed: number): () => number {
@@ -115,7 +122,10 @@ function sentenceWriter(vocabulary: Vocabulary, seed: number): (min: number, max
     }
     // Thai separates clauses with a space; Chinese with a comma and ends with a full stop.
     const clauses: string[] = [];
-    for (let i = 0; i < picked.length; i += 4 + Math.floor(next() * 4)) clauses.push(picked.slice(i, i + 4 + Math.floor(next() * 4)).join(''));
+    for (let i = 0, step = 0; i < picked.length; i += step) {
+      step = 4 + Math.floor(next() * 4);
+      clauses.push(picked.slice(i, i + step).join(''));
+    }
     if (language === 'th') return clauses.join(' ');
     return clauses.join(title ? ' ' : '，') + (title ? '' : '。');
   };
@@ -138,9 +148,8 @@ export function corpusKey(): string {
 async function writeMarket(db: SqliteD1, market: SeedCountry, count: number, now: number, log: (line: string) => void): Promise<void> {
   const vocabulary = marketVocabulary(market);
   const write = sentenceWriter(vocabulary, fnv(market));
-  const next = random(fnv(`${market}:time`));
-  const publishers = db.statement('SELECT id FROM publishers WHERE country = ? ORDER BY id').all(market).map((r) => String(r.id));
-  if (!publishers.length) throw new Error(`${market}: the demo content has no publisher`);
+  // The demo content's publishers, written after the archive (foreign keys are checked then).
+  const publishers = loadSeedMarket(ROOT, market).publishers.map((p) => publisherId(market, p.id));
   const d1 = db.asD1();
   const started = Date.now();
   for (let from = 0; from < count; from += BATCH) {
@@ -150,7 +159,7 @@ async function writeMarket(db: SqliteD1, market: SeedCountry, count: number, now
       const title = write(6, 12, true);
       const summary = write(12, 22);
       const bodyHtml = `<p>${write(12, 22)}</p><p>${write(12, 22)}</p>`;
-      const published = now - Math.floor(next() * SPAN_MS);
+      const published = Math.round(now - ARCHIVE_FROM_MS + ((ARCHIVE_FROM_MS - ARCHIVE_TO_MS) * i) / count);
       statements.push(
         d1
           .prepare(
@@ -179,11 +188,24 @@ export async function ensureSearchCorpus(log: (line: string) => void = console.l
   const key = corpusKey();
   if (corpusIsCurrent(key)) return CORPUS_TEMPLATE;
   const building = `${CORPUS_TEMPLATE}.building`;
-  await prepareTestState(building);
-  const db = new SqliteD1(d1DatabaseFile(building));
+  rmSync(building, { recursive: true, force: true });
+  const { vars, databaseId } = localWorkerConfig();
+  const file = d1DatabaseFile(building, databaseId);
+  mkdirSync(join(file, '..'), { recursive: true });
+  const db = new SqliteD1(file);
   const now = Date.now();
   try {
+    await applyMigrations(db.asD1(), readMigrations());
+    // A bulk load into a file no one serves yet: no sync to disk at each batch, a larger page cache;
+    // the archive's publishers arrive with the demo content, after it.
+    db.statement('PRAGMA synchronous = OFF').run();
+    db.statement('PRAGMA cache_size = -262144').run();
+    db.statement('PRAGMA foreign_keys = OFF').run();
     for (const market of CORPUS_MARKETS) await writeMarket(db, market, STORIES_PER_MARKET, now, log);
+    db.statement('PRAGMA foreign_keys = ON').run();
+    await seedContent({ ...vars, DB: db.asD1() } as unknown as Env, { media: false, now });
+    const orphans = db.statement('SELECT count(*) AS n FROM articles a WHERE NOT EXISTS (SELECT 1 FROM publishers p WHERE p.id = a.publisher_id)').get() as { n: number };
+    if (orphans.n) throw new Error(`search corpus: ${orphans.n} stories without their publisher`);
   } finally {
     db.close();
   }

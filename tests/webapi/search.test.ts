@@ -7,7 +7,8 @@ import { app } from '#functions/webapi/app.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
-import { indexUnindexedStories, unindexStatements } from '#functions/db/search.ts';
+import { indexUnindexedStories, searchStories, unindexStatements } from '#functions/db/search.ts';
+import { matchExpression } from '#/domain/search/searchText.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 const TOKEN = 'test-admin-token';
@@ -99,6 +100,25 @@ describe('GET /listing/search', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await search('id', 'terapung')).body.items.map((i: any) => i.hash)).toEqual([story.hash]);
     expect((await search('id', 'jakarta')).body.items.map((i: any) => i.hash)).not.toContain(story.hash);
+  });
+
+  it('counts a broad query up to the cap and lists its most recently indexed stories first', async () => {
+    // The route's cap is SEARCH_TOTAL_CAP (1,000); the same read with a cap of 3 on the demo content.
+    const db = platform.env.DB;
+    const match = matchExpression('台灣', 'zh-Hant')!;
+    const exact = await searchStories(db, 'tw', match, 0, 50);
+    expect(exact.total).toBeGreaterThan(4);
+    const ids = await db
+      .prepare(`SELECT d.ref FROM search_docs d WHERE d.kind = 'article' AND d.ref IN (${exact.hits.map(() => '?').join(', ')}) ORDER BY d.id DESC`)
+      .bind(...exact.hits.map((h) => h.hash))
+      .all<{ ref: string }>();
+    const newestIndexed = ids.results.map((r) => r.ref);
+    const capped = await searchStories(db, 'tw', match, 0, 2, 3);
+    expect(capped.total).toBe(3);
+    expect(capped.hits.map((h) => h.hash)).toEqual(newestIndexed.slice(0, 2));
+    expect((await searchStories(db, 'tw', match, 2, 2, 3)).hits.map((h) => h.hash)).toEqual(newestIndexed.slice(2, 3));
+    // Under the cap the count is exact and the ranking bm25's: the same stories, in another order.
+    expect(new Set(exact.hits.map((h) => h.hash))).toEqual(new Set(newestIndexed));
   });
 
   it('answers 400 naming the rule for an empty, over-long or control-character query', async () => {
