@@ -105,14 +105,21 @@ const WEIGHTS = '0.0, 10.0, 6.0, 2.0, 1.0';
  */
 export const SEARCH_TOTAL_CAP = 1_000;
 
+/**
+ * Freshness: a match's bm25 score is weighed by FRESHNESS_MS / (FRESHNESS_MS + its age), so a story
+ * that old counts half as much as one published now for the same match. A news reader searching a
+ * word wants this month's story before the archive's that mention it as much (decision 0078).
+ */
+export const FRESHNESS_MS = 90 * 86_400_000;
+
 const HIT_COLUMNS = 'a.hash, a.title, a.summary, p.name AS publisher_name, a.thumbnail_hash, a.publish_time';
 
 /**
  * The market's stories matching `match` (an FTS5 expression), best first, and how many match (counted
- * up to `cap`). Under the cap, by bm25 (ties newest first); at the cap, the query is too
- * broad for relevance to tell its stories apart: the most recently indexed first.
+ * up to `cap`). Under the cap, by bm25 weighed by freshness (ties newest first); at the cap, the
+ * query is too broad for relevance to tell its stories apart: the most recently indexed first.
  */
-export async function searchStories(db: Database, country: string, match: string, offset: number, length: number, cap = SEARCH_TOTAL_CAP): Promise<{ total: number; hits: StoryHit[] }> {
+export async function searchStories(db: Database, country: string, match: string, offset: number, length: number, cap = SEARCH_TOTAL_CAP, now = Date.now()): Promise<{ total: number; hits: StoryHit[] }> {
   const inMarket = `country: "${country.replace(/"/g, '')}" AND (${match})`;
   const counted = await db
     .prepare('SELECT count(*) AS total FROM (SELECT 1 FROM search_index WHERE search_index MATCH ?1 LIMIT ?2)')
@@ -131,9 +138,10 @@ export async function searchStories(db: Database, country: string, match: string
       ? db
           .prepare(
             `WITH s AS MATERIALIZED (SELECT rowid AS id, bm25(search_index, ${WEIGHTS}) AS score FROM search_index WHERE search_index MATCH ?1)
-             SELECT ${HIT_COLUMNS} FROM s ${join} ORDER BY s.score, a.publish_time DESC LIMIT ?3 OFFSET ?4`,
+             SELECT ${HIT_COLUMNS} FROM s ${join}
+             ORDER BY s.score * ?5 / (?5 + max(0, ?6 - a.publish_time)), a.publish_time DESC LIMIT ?3 OFFSET ?4`,
           )
-          .bind(match, country, length, offset)
+          .bind(match, country, length, offset, FRESHNESS_MS, now)
       : db
           .prepare(
             `WITH s AS MATERIALIZED (SELECT rowid AS id FROM search_index WHERE search_index MATCH ?1 ORDER BY rowid DESC LIMIT ?3 OFFSET ?4)
