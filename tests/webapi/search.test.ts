@@ -7,7 +7,8 @@ import { app } from '#functions/webapi/app.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
-import { indexUnindexedStories, searchStories, unindexStatements } from '#functions/db/search.ts';
+import { indexStatements, indexUnindexedStories, searchStories, unindexStatements } from '#functions/db/search.ts';
+import { storySearchDocument } from '#/domain/search/storyDocument.ts';
 import { matchExpression } from '#/domain/search/searchText.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
@@ -119,6 +120,29 @@ describe('GET /listing/search', () => {
     expect((await searchStories(db, 'tw', match, 2, 2, 3)).hits.map((h) => h.hash)).toEqual(newestIndexed.slice(2, 3));
     // Under the cap the count is exact and the ranking bm25's: the same stories, in another order.
     expect(new Set(exact.hits.map((h) => h.hash))).toEqual(new Set(newestIndexed));
+  });
+
+  it('weighs a match by freshness: a story this week outranks a 300-day-old one that holds the word twice', async () => {
+    const db = platform.env.DB;
+    const publisher = await db.prepare("SELECT id FROM publishers WHERE country = 'id' LIMIT 1").first<{ id: string }>();
+    const now = Date.now();
+    const stories = [
+      { hash: 'fresh001', title: 'Festival Kalimasada di pantai', published: now - 3 * 86_400_000 },
+      { hash: 'stale001', title: 'Kalimasada, Kalimasada raksasa di pantai', published: now - 300 * 86_400_000 },
+    ];
+    await db.batch(
+      stories.flatMap((s) => [
+        db
+          .prepare("INSERT INTO articles (hash, country, slug, title, summary, body_html, publisher_id, content_type, publish_time, update_time) VALUES (?1, 'id', ?1, ?2, '', '<p>Angin musim.</p>', ?3, 'GENERAL', ?4, ?4)")
+          .bind(s.hash, s.title, publisher!.id, s.published),
+        ...indexStatements(db, storySearchDocument({ hash: s.hash, country: 'id', title: s.title, summary: '', author: null, bodyHtml: '<p>Angin musim.</p>' })),
+      ]),
+    );
+    const match = matchExpression('kalimasada', 'id')!;
+    expect((await searchStories(db, 'id', match, 0, 2, 1_000, now)).hits.map((h) => h.hash)).toEqual(['fresh001', 'stale001']);
+    // Read on the day the older one was published (neither has aged), the one that holds the word twice comes first.
+    expect((await searchStories(db, 'id', match, 0, 2, 1_000, stories[1]!.published)).hits.map((h) => h.hash)).toEqual(['stale001', 'fresh001']);
+    expect((await search('id', 'kalimasada')).body.items.slice(0, 2).map((i: any) => i.hash)).toEqual(['fresh001', 'stale001']);
   });
 
   it('answers 400 naming the rule for an empty, over-long or control-character query', async () => {
