@@ -3,18 +3,23 @@
 // within each round), listing reads at both ends of 1,000 and 1,000,000 items, the time to purge one tag
 // with 1,000 and 100,000 cached entries indexed, and the goal ratios of issue #13 — exit 1 when one
 // is missed, and the booking rush (scripts/bookingRush.ts: readers racing for one showtime's seats until
-// it sells out). Results go to bench/results/<time>.json and bench/results/latest.json.
+// it sells out). Results go to bench/results/<time>.json and bench/results/latest.json. Then search at
+// scale (scripts/searchBench.ts): /listing/search over 100,000 generated stories per main market, p50
+// and p99 of a query mix per market and recall@5 there, to bench/results/search-bench-latest.json.
+// `npm run bench -- --only search` runs the search scenario alone.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { fillListingWithCycle } from '#functions/db/contentWrites.ts';
 import { ROOT, openLocalPlatform, withBindingSqlite } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';
 import { requestOnce } from './requestOnce.ts';
-import { BENCH_RESULTS, LATEST_BENCH, type BenchFigure, type BenchGoal, type BenchReport } from './benchResults.ts';
+import { BENCH_RESULTS, LATEST_BENCH, LATEST_SEARCH_BENCH, type BenchFigure, type BenchGoal, type BenchReport } from './benchResults.ts';
 import { storeRenderedPage } from '#/cache/storePage.ts';
 import { bookingRush, printBookingRush } from './bookingRush.ts';
+import { searchScenario } from './searchBench.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const STATE = join(ROOT, '.wrangler', 'bench-state');
@@ -144,87 +149,104 @@ const ADMIN_TOKEN = 'bench-admin-token';
 
 type Goal = BenchGoal;
 
-ensureBuild();
-const { articlePath } = await prepare();
-// The development login signs in the booking rush's readers.
-const server = await startLocalServer({ port: PORT, stateDir: STATE, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true' } });
-let goals: Goal[] = [];
-try {
-  console.log(`\nbench: ${CONNECTIONS} connections, ${DURATION} s per scenario, on ${server.origin}\n`);
-  // On a shared 2-core machine one 6 s run swings by ±20 % from minute to minute: the static file,
-  // the cached pages and the uncached article are measured in interleaved rounds, each throughput
-  // ratio is taken within a round, and the figure is the median round.
-  const compared = await interleavedRounds(server.origin, [
-    ['static asset', '/favicon.svg'],
-    ['article (cached)', articlePath],
-    ['portal page (cached)', '/tw/v2/tab'],
-    ['article (uncached, cache bypassed)', `${articlePath}?preview=1`],
-  ]);
-  const [staticRuns, cachedArticleRuns, cachedPortalRuns, uncachedRuns] = compared.runs as [Figure[], Figure[], Figure[], Figure[]];
-  const paired = {
-    cachedArticle: pairedRatio(cachedArticleRuns, staticRuns),
-    cachedPortal: pairedRatio(cachedPortalRuns, staticRuns),
-    uncachedArticle: pairedRatio(uncachedRuns, staticRuns),
-  };
-  for (const [name, r] of Object.entries(paired)) console.log(`${name} / static, per round: ${r.rounds.join(', ')} → median ${r.median}`);
-  const figures = [
-    ...compared.medians,
-    await measure(server.origin, 'webapi listing read', '/webapi/api/v6/listings/tw-latest?country=tw&offset=0&length=20'),
-  ];
-  const byName = (n: string) => figures.find((f) => f.name.startsWith(n))!;
-  const listing: Figure[] = [];
-  for (const [size, id] of [[1_000, 'bench-1k'], [1_000_000, 'bench-1m']] as const) {
-    listing.push(await measure(server.origin, `listing ${size} items, offset 0`, `/webapi/api/v6/listings/${id}?country=tw&offset=0&length=20`, 3));
-    listing.push(await measure(server.origin, `listing ${size} items, offset end`, `/webapi/api/v6/listings/${id}?country=tw&offset=${size - 20}&length=20`, 3));
+/** The page, listing, purge and booking scenarios on the bench state: their goals (bench/results/latest.json). */
+async function pageScenarios(): Promise<Goal[]> {
+  const { articlePath } = await prepare();
+  // The development login signs in the booking rush's readers.
+  const server = await startLocalServer({ port: PORT, stateDir: STATE, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true' } });
+  let goals: Goal[] = [];
+  try {
+    console.log(`\nbench: ${CONNECTIONS} connections, ${DURATION} s per scenario, on ${server.origin}\n`);
+    // On a shared 2-core machine one 6 s run swings by ±20 % from minute to minute: the static file,
+    // the cached pages and the uncached article are measured in interleaved rounds, each throughput
+    // ratio is taken within a round, and the figure is the median round.
+    const compared = await interleavedRounds(server.origin, [
+      ['static asset', '/favicon.svg'],
+      ['article (cached)', articlePath],
+      ['portal page (cached)', '/tw/v2/tab'],
+      ['article (uncached, cache bypassed)', `${articlePath}?preview=1`],
+    ]);
+    const [staticRuns, cachedArticleRuns, cachedPortalRuns, uncachedRuns] = compared.runs as [Figure[], Figure[], Figure[], Figure[]];
+    const paired = {
+      cachedArticle: pairedRatio(cachedArticleRuns, staticRuns),
+      cachedPortal: pairedRatio(cachedPortalRuns, staticRuns),
+      uncachedArticle: pairedRatio(uncachedRuns, staticRuns),
+    };
+    for (const [name, r] of Object.entries(paired)) console.log(`${name} / static, per round: ${r.rounds.join(', ')} → median ${r.median}`);
+    const figures = [
+      ...compared.medians,
+      await measure(server.origin, 'webapi listing read', '/webapi/api/v6/listings/tw-latest?country=tw&offset=0&length=20'),
+    ];
+    const byName = (n: string) => figures.find((f) => f.name.startsWith(n))!;
+    const listing: Figure[] = [];
+    for (const [size, id] of [[1_000, 'bench-1k'], [1_000_000, 'bench-1m']] as const) {
+      listing.push(await measure(server.origin, `listing ${size} items, offset 0`, `/webapi/api/v6/listings/${id}?country=tw&offset=0&length=20`, 3));
+      listing.push(await measure(server.origin, `listing ${size} items, offset end`, `/webapi/api/v6/listings/${id}?country=tw&offset=${size - 20}&length=20`, 3));
+    }
+
+    const purgeSmall = await timePurge(server.origin);
+    growIndex(FILLER_LARGE);
+    const purgeLarge = await timePurge(server.origin);
+    const purge = [
+      { entries: FILLER + PURGED_PAGES, ...purgeSmall },
+      { entries: FILLER_LARGE + PURGED_PAGES, ...purgeLarge },
+    ];
+    for (const p of purge) console.log(`purge of one tag, ${String(p.entries).padStart(7)} entries indexed   ${String(p.ms).padStart(7)} ms   (${p.purged} pages purged)`);
+
+    const rush = await bookingRush(server.origin, CONNECTIONS);
+    printBookingRush(rush);
+
+    const uncachedRps = byName('article (uncached').requestsPerSecond;
+    // workerd runs the isolate on one thread: at saturation, one render holds it for 1 s ÷ throughput.
+    const renderMs = Math.round((1000 / Math.max(1, uncachedRps)) * 10) / 10;
+    console.log(`\none uncached article render holds the isolate ≈ ${renderMs} ms (1 s ÷ uncached throughput at saturation)`);
+
+    const ratio = (a: number, b: number) => +(a / Math.max(1, b)).toFixed(2);
+    const ratios = {
+      cachedArticleToStaticThroughput: paired.cachedArticle.median,
+      cachedPortalToStaticThroughput: paired.cachedPortal.median,
+      uncachedArticleToStaticThroughput: paired.uncachedArticle.median,
+      uncachedToCachedP50: ratio(byName('article (uncached').p50, byName('article (cached)').p50),
+      purge100kTo1k: +(purgeLarge.ms / Math.max(0.1, purgeSmall.ms)).toFixed(2),
+      listing1mTo1kP50AtStart: ratio(listing[2]!.p50, listing[0]!.p50),
+      listing1mTo1kP50AtEnd: ratio(listing[3]!.p50, listing[1]!.p50),
+    };
+    goals = [
+      { name: 'cached article / static throughput', value: ratios.cachedArticleToStaticThroughput, goal: '≥ 0.8', met: ratios.cachedArticleToStaticThroughput >= 0.8 },
+      { name: 'cached portal / static throughput', value: ratios.cachedPortalToStaticThroughput, goal: '≥ 0.8', met: ratios.cachedPortalToStaticThroughput >= 0.8 },
+      { name: 'uncached article / static throughput', value: ratios.uncachedArticleToStaticThroughput, goal: '≥ 0.25', met: ratios.uncachedArticleToStaticThroughput >= 0.25 },
+      { name: 'purge of one tag, 100,000 entries (ms)', value: purgeLarge.ms, goal: '< 1000', met: purgeLarge.ms < 1000 },
+      { name: 'purge 100,000 / 1,000 entries', value: ratios.purge100kTo1k, goal: '≤ 1.3', met: ratios.purge100kTo1k <= 1.3 },
+      { name: 'listing 1M / 1k p50, offset 0', value: ratios.listing1mTo1kP50AtStart, goal: '≤ 1.3', met: ratios.listing1mTo1kP50AtStart <= 1.3 },
+      { name: 'listing 1M / 1k p50, offset end', value: ratios.listing1mTo1kP50AtEnd, goal: '≤ 1.3', met: ratios.listing1mTo1kP50AtEnd <= 1.3 },
+      { name: 'booking rush: seats sold = seats in the hall, none twice, every reader answered', value: rush.seatsSold, goal: `= ${rush.seatsInHall}`, met: rush.met },
+    ];
+    console.log('\n| goal | figure | target | |\n|---|---|---|---|');
+    for (const g of goals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`);
+    const report: BenchReport = { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rounds: ROUNDS, figures, pairedRounds: paired, listing, purge, renderMs, ratios, bookingRush: rush, goals };
+    mkdirSync(BENCH_RESULTS, { recursive: true });
+    const json = JSON.stringify(report, null, 2);
+    writeFileSync(join(BENCH_RESULTS, `${report.at.replace(/[:.]/g, '-')}.json`), json);
+    writeFileSync(LATEST_BENCH, json);
+  } finally {
+    await server.stop();
   }
-
-  const purgeSmall = await timePurge(server.origin);
-  growIndex(FILLER_LARGE);
-  const purgeLarge = await timePurge(server.origin);
-  const purge = [
-    { entries: FILLER + PURGED_PAGES, ...purgeSmall },
-    { entries: FILLER_LARGE + PURGED_PAGES, ...purgeLarge },
-  ];
-  for (const p of purge) console.log(`purge of one tag, ${String(p.entries).padStart(7)} entries indexed   ${String(p.ms).padStart(7)} ms   (${p.purged} pages purged)`);
-
-  const rush = await bookingRush(server.origin, CONNECTIONS);
-  printBookingRush(rush);
-
-  const uncachedRps = byName('article (uncached').requestsPerSecond;
-  // workerd runs the isolate on one thread: at saturation, one render holds it for 1 s ÷ throughput.
-  const renderMs = Math.round((1000 / Math.max(1, uncachedRps)) * 10) / 10;
-  console.log(`\none uncached article render holds the isolate ≈ ${renderMs} ms (1 s ÷ uncached throughput at saturation)`);
-
-  const ratio = (a: number, b: number) => +(a / Math.max(1, b)).toFixed(2);
-  const ratios = {
-    cachedArticleToStaticThroughput: paired.cachedArticle.median,
-    cachedPortalToStaticThroughput: paired.cachedPortal.median,
-    uncachedArticleToStaticThroughput: paired.uncachedArticle.median,
-    uncachedToCachedP50: ratio(byName('article (uncached').p50, byName('article (cached)').p50),
-    purge100kTo1k: +(purgeLarge.ms / Math.max(0.1, purgeSmall.ms)).toFixed(2),
-    listing1mTo1kP50AtStart: ratio(listing[2]!.p50, listing[0]!.p50),
-    listing1mTo1kP50AtEnd: ratio(listing[3]!.p50, listing[1]!.p50),
-  };
-  goals = [
-    { name: 'cached article / static throughput', value: ratios.cachedArticleToStaticThroughput, goal: '≥ 0.8', met: ratios.cachedArticleToStaticThroughput >= 0.8 },
-    { name: 'cached portal / static throughput', value: ratios.cachedPortalToStaticThroughput, goal: '≥ 0.8', met: ratios.cachedPortalToStaticThroughput >= 0.8 },
-    { name: 'uncached article / static throughput', value: ratios.uncachedArticleToStaticThroughput, goal: '≥ 0.25', met: ratios.uncachedArticleToStaticThroughput >= 0.25 },
-    { name: 'purge of one tag, 100,000 entries (ms)', value: purgeLarge.ms, goal: '< 1000', met: purgeLarge.ms < 1000 },
-    { name: 'purge 100,000 / 1,000 entries', value: ratios.purge100kTo1k, goal: '≤ 1.3', met: ratios.purge100kTo1k <= 1.3 },
-    { name: 'listing 1M / 1k p50, offset 0', value: ratios.listing1mTo1kP50AtStart, goal: '≤ 1.3', met: ratios.listing1mTo1kP50AtStart <= 1.3 },
-    { name: 'listing 1M / 1k p50, offset end', value: ratios.listing1mTo1kP50AtEnd, goal: '≤ 1.3', met: ratios.listing1mTo1kP50AtEnd <= 1.3 },
-    { name: 'booking rush: seats sold = seats in the hall, none twice, every reader answered', value: rush.seatsSold, goal: `= ${rush.seatsInHall}`, met: rush.met },
-  ];
-  console.log('\n| goal | figure | target | |\n|---|---|---|---|');
-  for (const g of goals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`);
-  const report: BenchReport = { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rounds: ROUNDS, figures, pairedRounds: paired, listing, purge, renderMs, ratios, bookingRush: rush, goals };
-  mkdirSync(BENCH_RESULTS, { recursive: true });
-  const json = JSON.stringify(report, null, 2);
-  writeFileSync(join(BENCH_RESULTS, `${report.at.replace(/[:.]/g, '-')}.json`), json);
-  writeFileSync(LATEST_BENCH, json);
-} finally {
-  await server.stop();
+  return goals;
 }
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
+if (args.only !== undefined && args.only !== 'search') throw new Error(`--only: unknown scenario ${args.only} (search)`);
+ensureBuild();
+const goals = args.only === 'search' ? [] : await pageScenarios();
+// Search at scale (issue #29) serves a state of its own: 400,000 generated stories (scripts/searchCorpus.ts).
+const search = await searchScenario({ port: PORT + 1, connections: CONNECTIONS, seconds: DURATION });
+console.log('\n| search goal | figure | target | |\n|---|---|---|---|');
+for (const g of search.goals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`);
+mkdirSync(BENCH_RESULTS, { recursive: true });
+const searchJson = JSON.stringify(search, null, 2);
+writeFileSync(join(BENCH_RESULTS, `search-${search.at.replace(/[:.]/g, '-')}.json`), searchJson);
+writeFileSync(LATEST_SEARCH_BENCH, searchJson);
+goals.push(...search.goals);
 if (goals.some((g) => !g.met)) {
   console.error('\nbench: a goal is missed');
   process.exit(1);

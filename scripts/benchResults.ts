@@ -8,11 +8,27 @@ export const LATEST_BENCH = join(BENCH_RESULTS, 'latest.json');
 export const LATEST_SIZE = join(BENCH_RESULTS, 'size-latest.json');
 /** The latest `npm run search:eval` (scripts/searchEval.ts). */
 export const LATEST_SEARCH_EVAL = join(BENCH_RESULTS, 'search-eval-latest.json');
+/** The latest search scenario of `npm run bench` (scripts/searchBench.ts). */
+export const LATEST_SEARCH_BENCH = join(BENCH_RESULTS, 'search-bench-latest.json');
 
 export interface SearchEvalReport {
   at: string;
   goal: number;
   markets: { market: string; queries: number; recall: number; mrr: number; byKind: Record<string, number> }[];
+}
+
+export interface SearchBenchReport {
+  at: string;
+  storiesPerMarket: number;
+  connections: number;
+  durationSeconds: number;
+  /** One per market: its query mix at `connections`. */
+  figures: BenchFigure[];
+  /** Each query alone: how many stories it matches and its median time (ms). */
+  probes: { market: string; kind: string; query: string; total: number; ms: number }[];
+  /** The evaluation sets run against the same state. */
+  relevance: SearchEvalReport;
+  goals: BenchGoal[];
 }
 
 export interface BenchFigure {

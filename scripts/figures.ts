@@ -1,13 +1,14 @@
 // npm run figures: writes the README's figures section from the latest measured runs,
 // bench/results/latest.json (npm run bench), bench/results/size-latest.json (npm run size) and
-// bench/results/search-eval-latest.json (npm run search:eval), between
+// bench/results/search-eval-latest.json (npm run search:eval) and bench/results/search-bench-latest.json
+// (the search scenario of npm run bench), between
 // the markers `<!-- figures:start -->` and `<!-- figures:end -->`. Only the text between them changes;
 // without the markers they are added at the end of the README first. A missing result is said so in
 // the section instead of failing: the figures are as fresh as the runs behind them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './localPlatform.ts';
-import { LATEST_BENCH, LATEST_SEARCH_EVAL, LATEST_SIZE, type BenchReport, type SearchEvalReport, type SizeReport } from './benchResults.ts';
+import { LATEST_BENCH, LATEST_SEARCH_BENCH, LATEST_SEARCH_EVAL, LATEST_SIZE, type BenchReport, type SearchBenchReport, type SearchEvalReport, type SizeReport } from './benchResults.ts';
 
 export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
@@ -65,6 +66,21 @@ export function searchEvalSection(report: SearchEvalReport | null): string[] {
   ];
 }
 
+export function searchBenchSection(report: SearchBenchReport | null): string[] {
+  if (!report) return ['No search bench run yet (`npm run bench` writes bench/results/search-bench-latest.json).'];
+  return [
+    `Search at scale, \`npm run bench\` run of ${day(report.at)} (${report.storiesPerMarket.toLocaleString('en')} generated stories per market beside the demo content, ${report.connections} connections):`,
+    '',
+    '| scenario | requests/s | p50 | p99 |',
+    '|---|---|---|---|',
+    ...report.figures.map((f) => `| ${f.name} | ${f.requestsPerSecond} | ${f.p50} ms | ${f.p99} ms |`),
+    '',
+    '| goal | figure | target | |',
+    '|---|---|---|---|',
+    ...report.goals.map((g) => `| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`),
+  ];
+}
+
 /** The README with the text between the markers replaced (markers added at the end when absent). */
 export function withFigures(readme: string, body: string): string {
   let text = readme;
@@ -86,6 +102,8 @@ if (import.meta.main) {
     ...sizeSection(size),
     '',
     ...searchEvalSection(readJson<SearchEvalReport>(LATEST_SEARCH_EVAL)),
+    '',
+    ...searchBenchSection(readJson<SearchBenchReport>(LATEST_SEARCH_BENCH)),
   ].join('\n');
   const path = join(ROOT, 'README.md');
   writeFileSync(path, withFigures(readFileSync(path, 'utf8'), body));

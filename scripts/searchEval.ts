@@ -52,44 +52,64 @@ function loadEvalSet(market: SeedCountry) {
   return set;
 }
 
+export interface Evaluation {
+  report: SearchEvalReport;
+  /** The table printed: one row per market. */
+  table: string;
+  /** The queries that missed an expected story, one line each. */
+  misses: string[];
+  met: boolean;
+}
+
+/** Sends every query of `markets`' evaluation sets to the worker at `origin` and scores the answers. */
+export async function evaluateSearch(origin: string, markets: readonly SeedCountry[]): Promise<Evaluation> {
+  const sets = markets.map((m) => loadEvalSet(m));
+  let met = true;
+  const report: SearchEvalReport = { at: new Date().toISOString(), goal: RECALL_GOAL, markets: [] };
+  const rows: string[] = [];
+  const misses: string[] = [];
+  for (const set of sets) {
+    const scored: Scored[] = [];
+    for (const q of set.queries) {
+      const res = await fetch(`${origin}/webapi/listing/search?${new URLSearchParams({ country: set.market, query: q.query, length: '10' })}`);
+      if (res.status !== 200) throw new Error(`${set.market} "${q.query}": ${res.status} ${await res.text()}`);
+      const ranked = ((await res.json()) as { items: { hash: string }[] }).items.map((i) => i.hash);
+      const expected = q.expect.map((slug) => articleHash(set.market, slug));
+      const score = scoreQuery(expected, ranked);
+      scored.push({ query: q.query, kind: q.kind, ...score, missing: q.expect.filter((_, i) => score.missing.includes(expected[i]!)) });
+    }
+    const recall = mean(scored.map((s) => s.recall));
+    const mrr = mean(scored.map((s) => s.reciprocalRank));
+    if (recall < RECALL_GOAL) met = false;
+    const byKind = Object.fromEntries([...new Set(scored.map((s) => s.kind))].map((k) => [k, mean(scored.filter((s) => s.kind === k).map((s) => s.recall))]));
+    report.markets.push({ market: set.market, queries: scored.length, recall, mrr, byKind });
+    const kinds = Object.entries(byKind).map(([k, r]) => `${k} ${r.toFixed(2)}`);
+    rows.push(`| ${set.market} | ${scored.length} | ${recall.toFixed(2)} | ${mrr.toFixed(2)} | ${kinds.join(', ')} | ${recall >= RECALL_GOAL ? 'met' : '**missed**'} |`);
+    for (const s of scored.filter((x) => x.recall < 1)) misses.push(`search:eval ${set.market} "${s.query}" (${s.kind}): not in the top ${TOP}: ${s.missing.join(', ')}`);
+  }
+  const table = `| market | queries | recall@${TOP} | MRR | recall@${TOP} by kind | goal ≥ ${RECALL_GOAL} |\n|---|---|---|---|---|---|\n${rows.join('\n')}`;
+  return { report, table, misses, met };
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { market: { type: 'string', multiple: true } } });
   const markets = (values.market?.length ? values.market : EVAL_MARKETS) as SeedCountry[];
-  const sets = markets.map((m) => loadEvalSet(m));
+  markets.forEach((m) => loadEvalSet(m));
   ensureBuild();
   const stateDir = join(ROOT, '.wrangler', 'search-eval-state');
   await prepareTestState(stateDir);
   const server = await startLocalServer({ port: await freePort(), stateDir });
-  let met = true;
-  const report: SearchEvalReport = { at: new Date().toISOString(), goal: RECALL_GOAL, markets: [] };
+  let evaluation: Evaluation;
   try {
-    const rows: string[] = [];
-    for (const set of sets) {
-      const scored: Scored[] = [];
-      for (const q of set.queries) {
-        const res = await fetch(`${server.origin}/webapi/listing/search?${new URLSearchParams({ country: set.market, query: q.query, length: '10' })}`);
-        if (res.status !== 200) throw new Error(`${set.market} "${q.query}": ${res.status} ${await res.text()}`);
-        const ranked = ((await res.json()) as { items: { hash: string }[] }).items.map((i) => i.hash);
-        const expected = q.expect.map((slug) => articleHash(set.market, slug));
-        const score = scoreQuery(expected, ranked);
-        scored.push({ query: q.query, kind: q.kind, ...score, missing: q.expect.filter((_, i) => score.missing.includes(expected[i]!)) });
-      }
-      const recall = mean(scored.map((s) => s.recall));
-      const mrr = mean(scored.map((s) => s.reciprocalRank));
-      if (recall < RECALL_GOAL) met = false;
-      const byKind = Object.fromEntries([...new Set(scored.map((s) => s.kind))].map((k) => [k, mean(scored.filter((s) => s.kind === k).map((s) => s.recall))]));
-      report.markets.push({ market: set.market, queries: scored.length, recall, mrr, byKind });
-      const kinds = Object.entries(byKind).map(([k, r]) => `${k} ${r.toFixed(2)}`);
-      rows.push(`| ${set.market} | ${scored.length} | ${recall.toFixed(2)} | ${mrr.toFixed(2)} | ${kinds.join(', ')} | ${recall >= RECALL_GOAL ? 'met' : '**missed**'} |`);
-      for (const s of scored.filter((x) => x.recall < 1)) console.log(`search:eval ${set.market} "${s.query}" (${s.kind}): not in the top ${TOP}: ${s.missing.join(', ')}`);
-    }
-    console.log(`\n| market | queries | recall@${TOP} | MRR | recall@${TOP} by kind | goal ≥ ${RECALL_GOAL} |\n|---|---|---|---|---|---|\n${rows.join('\n')}`);
+    evaluation = await evaluateSearch(server.origin, markets);
   } finally {
     await server.stop();
   }
+  for (const line of evaluation.misses) console.log(line);
+  console.log(`\n${evaluation.table}`);
   // A run of every market is the figure the README shows (npm run figures).
-  if (!values.market?.length) writeFileSync(LATEST_SEARCH_EVAL, `${JSON.stringify(report, null, 2)}\n`);
-  if (!met) {
+  if (!values.market?.length) writeFileSync(LATEST_SEARCH_EVAL, `${JSON.stringify(evaluation.report, null, 2)}\n`);
+  if (!evaluation.met) {
     console.error(`search:eval: recall@${TOP} under ${RECALL_GOAL} in a market`);
     process.exitCode = 1;
   }

@@ -1,6 +1,6 @@
 // Search hits → the wire shape, with the parts of each title and summary that match the query
 // (`marked`: its words and the spellings tried for misspelt ones).
-import type { StoryHit } from '../db/search.ts';
+import { SEARCH_TOTAL_CAP, type StoryHit } from '../db/search.ts';
 import type { StorySearchResponse } from './schemas/search.ts';
 import { highlight } from '#/domain/search/highlight.ts';
 
@@ -11,6 +11,7 @@ export function toStorySearch(query: string, marked: string, offset: number, fou
   return {
     query,
     total: found.total,
+    capped: found.total >= SEARCH_TOTAL_CAP,
     offset,
     items: found.hits.map((h) => ({
       hash: h.hash,

@@ -9,7 +9,8 @@ import { app } from '#functions/webapi/app.ts';
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
 import { ROOT } from '../../scripts/localPlatform.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
-import { indexUnindexedEntities, indexUnindexedStories, unindexStatements } from '#functions/db/search.ts';
+import { indexStatements, indexUnindexedEntities, indexUnindexedStories, SEARCH_TOTAL_CAP, searchStories, unindexStatements } from '#functions/db/search.ts';
+import { toStorySearch } from '#functions/webapi/searchMapping.ts';
 import { upsertEntities, upsertPublishers } from '#functions/db/contentWrites.ts';
 import { upsertProfiles } from '#functions/db/profiles.ts';
 import { replaceMovieDetails } from '#functions/db/movies.ts';
@@ -17,7 +18,8 @@ import { marketRef } from '#/domain/search/entityDocuments.ts';
 import { tagHash } from '#/domain/content/tagHash.ts';
 import { keywordEventStatements, popularKeywords, sweepKeywordReaders } from '#functions/db/searchKeywords.ts';
 import { hourOf, TRENDING } from '#/domain/search/keywords.ts';
-import { normaliseQuery } from '#/domain/search/searchText.ts';
+import { matchExpression, normaliseQuery } from '#/domain/search/searchText.ts';
+import { storySearchDocument } from '#/domain/search/storyDocument.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 const TOKEN = 'test-admin-token';
@@ -109,6 +111,50 @@ describe('GET /listing/search', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await search('id', 'terapung')).body.items.map((i: any) => i.hash)).toEqual([story.hash]);
     expect((await search('id', 'jakarta')).body.items.map((i: any) => i.hash)).not.toContain(story.hash);
+  });
+
+  it('counts a broad query up to the cap and lists its most recently indexed stories first', async () => {
+    // The route's cap is SEARCH_TOTAL_CAP (1,000); the same read with a cap of 3 on the demo content.
+    const db = platform.env.DB;
+    const match = matchExpression('台灣', 'zh-Hant')!;
+    const exact = await searchStories(db, 'tw', match, 0, 50);
+    expect(exact.total).toBeGreaterThan(4);
+    const ids = await db
+      .prepare(`SELECT d.ref FROM search_docs d WHERE d.kind = 'article' AND d.ref IN (${exact.hits.map(() => '?').join(', ')}) ORDER BY d.id DESC`)
+      .bind(...exact.hits.map((h) => h.hash))
+      .all<{ ref: string }>();
+    const newestIndexed = ids.results.map((r) => r.ref);
+    const capped = await searchStories(db, 'tw', match, 0, 2, 3);
+    expect(capped.total).toBe(3);
+    expect(capped.hits.map((h) => h.hash)).toEqual(newestIndexed.slice(0, 2));
+    expect((await searchStories(db, 'tw', match, 2, 2, 3)).hits.map((h) => h.hash)).toEqual(newestIndexed.slice(2, 3));
+    // Under the cap the count is exact and the ranking bm25's: the same stories, in another order.
+    expect(new Set(exact.hits.map((h) => h.hash))).toEqual(new Set(newestIndexed));
+    // The answer says when its total is the cap (the page then says "1,000+").
+    expect([toStorySearch('台灣', '台灣', 0, { total: SEARCH_TOTAL_CAP, hits: [] }).capped, toStorySearch('台灣', '台灣', 0, exact).capped]).toEqual([true, false]);
+  });
+
+  it('weighs a match by freshness: a story this week outranks a 300-day-old one that holds the word twice', async () => {
+    const db = platform.env.DB;
+    const publisher = await db.prepare("SELECT id FROM publishers WHERE country = 'id' LIMIT 1").first<{ id: string }>();
+    const now = Date.now();
+    const stories = [
+      { hash: 'fresh001', title: 'Festival Kalimasada di pantai', published: now - 3 * 86_400_000 },
+      { hash: 'stale001', title: 'Kalimasada, Kalimasada raksasa di pantai', published: now - 300 * 86_400_000 },
+    ];
+    await db.batch(
+      stories.flatMap((s) => [
+        db
+          .prepare("INSERT INTO articles (hash, country, slug, title, summary, body_html, publisher_id, content_type, publish_time, update_time) VALUES (?1, 'id', ?1, ?2, '', '<p>Angin musim.</p>', ?3, 'GENERAL', ?4, ?4)")
+          .bind(s.hash, s.title, publisher!.id, s.published),
+        ...indexStatements(db, storySearchDocument({ hash: s.hash, country: 'id', title: s.title, summary: '', author: null, bodyHtml: '<p>Angin musim.</p>' })),
+      ]),
+    );
+    const match = matchExpression('kalimasada', 'id')!;
+    expect((await searchStories(db, 'id', match, 0, 2, 1_000, now)).hits.map((h) => h.hash)).toEqual(['fresh001', 'stale001']);
+    // Read on the day the older one was published (neither has aged), the one that holds the word twice comes first.
+    expect((await searchStories(db, 'id', match, 0, 2, 1_000, stories[1]!.published)).hits.map((h) => h.hash)).toEqual(['stale001', 'fresh001']);
+    expect((await search('id', 'kalimasada')).body.items.slice(0, 2).map((i: any) => i.hash)).toEqual(['fresh001', 'stale001']);
   });
 
   it('answers 400 naming the rule for an empty, over-long or control-character query', async () => {

@@ -10,7 +10,8 @@ const SnippetPart = z.object({ text: z.string(), match: z.boolean().describe('th
 export const StorySearchResponse = z
   .object({
     query: z.string().describe('the query as searched: folded, spaces collapsed'),
-    total: z.number().int().describe("the market's stories that match"),
+    total: z.number().int().describe("the market's stories that match, counted up to 1,000 (1,000 means that many or more)"),
+    capped: z.boolean().describe('the total is the count\'s cap: that many stories or more'),
     offset: z.number().int(),
     items: z.array(
       z.object({

@@ -1,6 +1,6 @@
 // The README's figures section (scripts/figures.ts): only the text between the markers changes.
 import { describe, expect, it } from 'vitest';
-import { END, START, benchSection, sizeSection, withFigures } from '../../../scripts/figures.ts';
+import { END, START, benchSection, searchBenchSection, sizeSection, withFigures } from '../../../scripts/figures.ts';
 import type { SizeReport } from '../../../scripts/benchResults.ts';
 
 const size: SizeReport = {
@@ -45,5 +45,26 @@ describe('README figures', () => {
     }).join('\n');
     expect(text).toContain('| static asset | 417 | 19 ms | 139 ms |');
     expect(text).toContain('| uncached article / static throughput | 0.24 | ≥ 0.25 | **missed** |');
+  });
+
+  it('writes the search scenario (each market\'s mix and its goals), or says no run exists', () => {
+    expect(searchBenchSection(null).join('\n')).toContain('No search bench run yet');
+    const text = searchBenchSection({
+      at: '2026-11-28T07:40:00.000Z',
+      storiesPerMarket: 100_000,
+      connections: 10,
+      durationSeconds: 6,
+      figures: [{ name: 'search th, 7-query mix', path: '/webapi/listing/search?country=th', requestsPerSecond: 310, p50: 28, p99: 47, non2xx: 0 }],
+      probes: [],
+      relevance: { at: '2026-11-28T07:41:00.000Z', goal: 0.9, markets: [] },
+      goals: [
+        { name: 'search th, 7-query mix: p99 (ms), 10 connections', value: 47, goal: '≤ 50', met: true },
+        { name: 'search th: recall@5 over the corpus', value: 0.86, goal: '≥ 0.9', met: false },
+      ],
+    }).join('\n');
+    expect(text).toContain('run of 2026-11-28 (100,000 generated stories per market beside the demo content, 10 connections)');
+    expect(text).toContain('| search th, 7-query mix | 310 | 28 ms | 47 ms |');
+    expect(text).toContain('| search th, 7-query mix: p99 (ms), 10 connections | 47 | ≤ 50 | met |');
+    expect(text).toContain('| search th: recall@5 over the corpus | 0.86 | ≥ 0.9 | **missed** |');
   });
 });
