@@ -27,6 +27,7 @@ import { loadSeedMarket } from './loadSeedContent.ts';
 import { SqliteD1 } from './sqliteD1.ts';
 import { d1DatabaseFile } from './testState.ts';
 import type { SeedCountry } from './seedSchema.ts';
+import { seededRandom } from './seededRandom.ts';
 
 export const CORPUS_MARKETS = ['tw', 'hk', 'id', 'th'] as const satisfies readonly SeedCountry[];
 export const STORIES_PER_MARKET = Number(process.env.BENCH_SEARCH_STORIES ?? 100_000);
@@ -40,17 +41,6 @@ const ZIPF = 1.0;
 const ARCHIVE_FROM_MS = 120 * 86_400_000;
 const ARCHIVE_TO_MS = 31 * 86_400_000;
 
-/** A seeded generator (mulberry32): the same corpus on every machine. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const fnv = (text: string) => {
   let h = 0x811c9dc5;
@@ -110,7 +100,7 @@ function zipfSampler(size: number, next: () => number): () => number {
 
 /** Writes sentences the way the language does: Thai and Chinese without spaces between words. */
 function sentenceWriter(vocabulary: Vocabulary, seed: number): (min: number, max: number, title?: boolean) => string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const rank = zipfSampler(vocabulary.words.length, next);
   const { language, words } = vocabulary;
   return (min, max, title = false) => {

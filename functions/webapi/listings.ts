@@ -96,10 +96,10 @@ export const listingRoutes = newRouter()
     const found = match ? await searchStories(c.env.DB, country, match, offset, length) : { total: 0, hits: [] };
     // The parts marked in each hit: the query's words and the spellings tried for the misspelt ones.
     const marked = [normaliseQuery(query), ...[...spellings.values()].flat()].join(' ');
-      const suggestions = match && found.total === 0 && offset === 0 ? await findingAlternatives(c.env.DB, country, language, normaliseQuery(query), spellings) : [];
-      // The publishers and tags it names, linked beside the stories (decision 0076).
-      const entities = match ? await searchEntities(c.env.DB, country, match, ['publisher', 'tag'], 0, ENTITY_LINKS) : [];
-      return c.json({ ...toStorySearch(normaliseQuery(query), marked, offset, found, suggestions), entities: entities.map((e) => toEntitySearchGroup(marked, e)) }, 200);
+    const suggestions = match && found.total === 0 && offset === 0 ? await findingAlternatives(c.env.DB, country, language, normaliseQuery(query), spellings) : [];
+    // The publishers and tags it names, linked beside the stories (decisions 0076, 0078).
+    const entities = match ? await searchEntities(c.env.DB, country, match, ['publisher', 'tag'], 0, ENTITY_LINKS, 'shortestName') : [];
+    return c.json({ ...toStorySearch(normaliseQuery(query), marked, offset, found, suggestions), entities: entities.map((e) => toEntitySearchGroup(marked, e)) }, 200);
   })
   .openapi(pageListing, async (c) => {
     const { id, urlPath } = c.req.valid('param');

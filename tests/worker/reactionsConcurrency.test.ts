@@ -3,22 +3,12 @@
 // their final states. Every call is sent once and must succeed.
 import { expect, it } from 'vitest';
 import { http } from '../helpers/workerHttp.ts';
+import { seededRandom } from '../../scripts/seededRandom.ts';
 
 const READERS = 50;
 const ROUNDS = 5;
 const TYPES = [1001, 1002, 1003, 1004, 1005, 1006] as const;
 
-/** A small seeded generator, so a failing run can be repeated with its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Reader {
   token: string;
@@ -36,7 +26,7 @@ async function summary(postId: string, token?: string) {
 it('50 readers reacting at once, round after round, leave counts equal to their final reactions', async ({ annotate }) => {
   const seed = Date.now();
   await annotate(`seed ${seed}`);
-  const next = random(seed);
+  const next = seededRandom(seed);
   const postId = `race-${seed}`;
 
   const readers: Reader[] = [];
