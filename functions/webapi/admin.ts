@@ -113,7 +113,8 @@ export const adminRoutes = $(newRouter())
       updateTime: now,
     });
     const [listings, people] = await Promise.all([findListingIdsHolding(c.env.DB, id), findProfileHashesOfArticle(c.env.DB, id)]);
-    // The pages that show the story: its own, its listings', its publisher's and its tags' (before and after).
+    // The pages that show the story: its own, its listings', its publisher's and its tags' (before and
+    // after), and the market's search results (a title or a story found by words it no longer holds).
     const storyTags = new Set([...(existing ? (JSON.parse(existing.tags) as string[]) : []), ...body.tags]);
     const publishers = new Set([body.publisherId, ...(existing ? [existing.publisherId] : [])]);
     const tags = [
@@ -122,6 +123,7 @@ export const adminRoutes = $(newRouter())
       ...[...publishers].map((p) => `publisher:${p}`),
       ...[...storyTags].map((t) => `tag:${tagHash(t)}`),
       ...people.map((h) => `profile:${h}`),
+      `search:${body.country}`,
     ];
     const invalidated = await purgePages(pageCacheLayers(c.env), { tags });
     const answer = { id, hash, created: !existing, invalidated, tags };

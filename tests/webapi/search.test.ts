@@ -109,6 +109,8 @@ describe('GET /listing/search', () => {
       { ...platform.env, ADMIN_TOKEN: TOKEN },
     );
     expect(res.status, await res.clone().text()).toBe(200);
+    // The market's cached search pages are purged with the write.
+    expect(((await res.json()) as { tags: string[] }).tags).toContain('search:id');
     expect((await search('id', 'terapung')).body.items.map((i: any) => i.hash)).toEqual([story.hash]);
     expect((await search('id', 'jakarta')).body.items.map((i: any) => i.hash)).not.toContain(story.hash);
   });
