@@ -2,7 +2,7 @@
 // people, publishers and tags matching an FTS5 expression, best first, each kind with its total.
 // Each kind is its own shelf of the index (searchShelf), so a kind's MATCH reads only its rows.
 import type { Database } from './database.ts';
-import { searchShelf } from './search.ts';
+import { BM25_WEIGHTS, searchShelf } from './search.ts';
 import type { EntityKind } from '#/domain/search/entityDocuments.ts';
 import type { MovieStatus } from '#/domain/movies/movies.ts';
 
@@ -25,9 +25,6 @@ export interface EntityHits {
   total: number;
   hits: EntityHit[];
 }
-
-/** Column weights of bm25 as story search has them: the title counts most. */
-const WEIGHTS = '0.0, 10.0, 6.0, 2.0, 1.0';
 
 /** Per kind: the columns of an EntityHit (and its page's id) and the joins from a search_docs row `d` of market ?2. */
 const RECORDS: Record<EntityKind, { columns: string; joins: string }> = {
@@ -66,7 +63,7 @@ export type EntityOrder = 'relevance' | 'shortestName';
 
 /** Matches a 'shortestName' read orders: more than a market has publishers, more than a query's tags. */
 const NAMED_CANDIDATES = 200;
-const RANKED = `SELECT rowid AS id, bm25(search_index, ${WEIGHTS}) AS score FROM search_index WHERE search_index MATCH ?1`;
+const RANKED = `SELECT rowid AS id, bm25(search_index, ${BM25_WEIGHTS}) AS score FROM search_index WHERE search_index MATCH ?1`;
 const NAMED = `SELECT rowid AS id FROM search_index WHERE search_index MATCH ?1 LIMIT ${NAMED_CANDIDATES}`;
 
 /**

@@ -112,7 +112,7 @@ export interface StoryHit {
 }
 
 /** Column weights of bm25 (country, title words, title grams, body words, body grams): the title counts most. */
-const WEIGHTS = '0.0, 10.0, 6.0, 2.0, 1.0';
+export const BM25_WEIGHTS = '0.0, 10.0, 6.0, 2.0, 1.0';
 
 /**
  * A search counts its matches up to this many (a total of SEARCH_TOTAL_CAP means that many or more),
@@ -154,7 +154,7 @@ export async function searchStories(db: Database, country: string, match: string
     total < cap
       ? db
           .prepare(
-            `WITH s AS MATERIALIZED (SELECT rowid AS id, bm25(search_index, ${WEIGHTS}) AS score FROM search_index WHERE search_index MATCH ?1)
+            `WITH s AS MATERIALIZED (SELECT rowid AS id, bm25(search_index, ${BM25_WEIGHTS}) AS score FROM search_index WHERE search_index MATCH ?1)
              SELECT ${HIT_COLUMNS} FROM s ${join}
              ORDER BY s.score * ?5 / (?5 + max(0, ?6 - a.publish_time)), a.publish_time DESC LIMIT ?3 OFFSET ?4`,
           )

@@ -1,6 +1,7 @@
 // What makes two requests share a cached page: the normalised URL (sorted query, tracking
 // parameters left out) and the variant that changes the HTML or the middleware's answer.
 import { detectEnvironment } from '#/domain/shell/environment.ts';
+import { sha256Hex } from '#/domain/security/sha256Hex.ts';
 import { cookieValue } from '#/domain/routing/cookieHeader.ts';
 import { isPagePath } from '#/domain/routing/pagePaths.ts';
 import { isReaderPartPath } from '#/domain/identity/readerParts.ts';
@@ -51,11 +52,6 @@ export function bypassesCache(request: Request, url: URL): boolean {
 /** The request carries a reader's access token (the API reads it; pages must not be shared then). */
 export function carriesIdentity(headers: Headers): boolean {
   return headers.has('authorization') || headers.has('x-access-token') || headers.has('x-liff-access-token');
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** What makes two requests share a copy, as text: the normalised URL and the variant (the micro-cache's key). */
