@@ -31,7 +31,7 @@ import { SEED_COUNTRIES, SEED_VARIANTS, type SeedCountry } from './seedSchema.ts
 import { articleHash, categoryId, imageHash, publisherId, stableHash, videoHash } from './seedIds.ts';
 import { checkArticlePolls, loadSeedPortal, type SeedPortal } from './seedPortal.ts';
 import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } from './seedQuizzes.ts';
-import { loadSeedProfiles, profileImageJobs, seedMarketProfiles, type SeedProfile } from './seedProfiles.ts';
+import { loadSeedProfiles, portraitSvg, profileImageJobs, seedMarketProfiles, type SeedProfile } from './seedProfiles.ts';
 import { loadSeedSpecials, seedMarketSpecials } from './seedSpecials.ts';
 import { loadSeedFamily, seedMarketFamily } from './seedFamily.ts';
 import { checkDramaCast, dramaListId, seedMarketDramas } from './seedDramas.ts';
@@ -41,6 +41,7 @@ import { loadSeedMeritDate, seedMarketMeritDates } from './seedMeritDates.ts';
 import { fortunePortalModules, seedMarketFortune } from './seedFortune.ts';
 import { loadSeedWeather, seedMarketWeather } from './seedWeather.ts';
 import { loadSeedLottery, seedMarketLottery } from './seedLottery.ts';
+import { candidateImageJobs, loadSeedElections, seedMarketElections, type SeedElections } from './seedElections.ts';
 import { loadSeedSearches, seedMarketSearches } from './seedSearches.ts';
 
 /** The market-wide archive is long enough for load-more (200+ items, content-spec §4). */
@@ -317,12 +318,13 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal; quizzes: SeedQuiz[]; profiles: SeedProfile[] })[], force: boolean, log: (l: string) => void): Promise<number> {
+async function seedMedia(env: Env, markets: (LoadedMarket & { portal: SeedPortal; quizzes: SeedQuiz[]; profiles: SeedProfile[]; elections: SeedElections | null })[], force: boolean, log: (l: string) => void): Promise<number> {
   const jobs = markets.flatMap((m) => [
     { hash: imageHash(m.country, BANNER_KEY), svg: () => sceneSvg(`${m.country}:${BANNER_KEY}`) },
     ...m.portal.dramas.map((d) => ({ hash: imageHash(m.country, posterKey('drama', d.slug)), svg: () => sceneSvg(`${m.country}:drama:${d.slug}`) })),
     ...m.portal.movies.map((d) => ({ hash: imageHash(m.country, posterKey('movie', d.slug)), svg: () => sceneSvg(`${m.country}:movie:${d.slug}`) })),
     ...profileImageJobs(m.country, m.profiles),
+    ...candidateImageJobs(m.country, m.elections, portraitSvg),
     ...allQuizImageKeys(m.quizzes).map((key) => ({ hash: imageHash(m.country, key), svg: () => sceneSvg(`${m.country}:${key}`) })),
     ...m.publishers.map((p) => ({ hash: imageHash(m.country, `logo-${p.id}`), svg: () => logoSvg(p.color, p.logoText) })),
     ...m.articles.flatMap((a) =>
@@ -347,7 +349,7 @@ function loadMarkets(countries: readonly SeedCountry[]) {
       const profiles = loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug)));
       checkDramaCast(c, portal.dramas, profiles);
       checkMovieCast(c, portal.movies, profiles);
-      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c), cinemas: loadSeedCinemas(ROOT, c) }] as const;
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c), cinemas: loadSeedCinemas(ROOT, c), elections: loadSeedElections(ROOT, c) }] as const;
     }),
   );
 }
@@ -387,6 +389,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketFortune(env.DB, country as CountryCode, ROOT, source);
     await seedMarketWeather(env.DB, country as CountryCode, now);
     await seedMarketLottery(env.DB, country as CountryCode, now);
+    await seedMarketElections(env.DB, country as CountryCode, MARKETS[country as CountryCode].elections ? loaded.get(source)!.elections : null, now);
     await seedMarketSearches(env.DB, country, loadSeedSearches(ROOT, source), now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);

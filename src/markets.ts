@@ -88,6 +88,11 @@ export interface Market {
    * the locale (with its calendar) draw dates are written in; null: no lottery pages ('no page').
    */
   lottery: { games: readonly LotteryGameId[]; dateLocale: string } | null;
+  /**
+   * Elections (/v2/election/…, decision 0079): the market covers its elections, with candidate pages,
+   * live counting and the portal's counting module; null: its election routes answer 'no page'.
+   */
+  elections: { dateLocale: string } | null;
 }
 
 const baseFeatures: MarketFeatures = {
@@ -106,14 +111,15 @@ const baseFeatures: MarketFeatures = {
 const baseConfig: MarketConfig = { siteVerification: {}, openInApp: null, scriptHosts: [], servicePages: SERVICE_TYPES, shareNetworks: ['line', 'facebook', 'x'], weather: null };
 
 function market(
-  m: Omit<Market, 'features' | 'config' | 'fortune' | 'lottery'> & {
+  m: Omit<Market, 'features' | 'config' | 'fortune' | 'lottery' | 'elections'> & {
     features?: Partial<MarketFeatures>;
     config?: Partial<MarketConfig>;
     fortune?: Market['fortune'];
     lottery?: Market['lottery'];
+    elections?: Market['elections'];
   },
 ): Market {
-  return { fortune: null, lottery: null, ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config } };
+  return { fortune: null, lottery: null, elections: null, ...m, features: { ...baseFeatures, ...m.features }, config: { ...baseConfig, ...m.config } };
 }
 
 export const MARKETS: Readonly<Record<CountryCode, Market>> = {
@@ -124,6 +130,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
     fortune: { luckyColorSubject: 'chinese-zodiac' },
     lottery: { games: ['super-lotto', 'lotto-649', 'daily-cash-539'], dateLocale: 'zh-Hant-TW-u-ca-roc' },
+    elections: { dateLocale: 'zh-Hant-TW' },
   }),
   hk: market({
     code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
@@ -140,6 +147,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     config: { openInApp: { url: 'https://liff.line.me', appId: '1654093285-IdTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'], weather: { defaultLocationId: 'jakarta' } },
     meritDate: { tradition: 'weton', utcOffsetHours: 7 },
     fortune: { luckyColorSubject: 'zodiac' },
+    elections: { dateLocale: 'id-ID' },
   }),
   th: market({
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',

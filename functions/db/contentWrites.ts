@@ -53,6 +53,7 @@ export async function deleteAllContent(db: Database): Promise<void> {
       'showtimes', 'cinema_halls', 'cinemas', 'cinema_cities', 'tabs', 'module_polls', 'module_ad_listings', 'module_listings', 'modules', 'pages', 'listing_comments', 'listing_entities', 'listing_items', 'listings',
       'comment_votes', 'comment_reports', 'comments', 'drama_chart_positions', 'drama_episodes', 'drama_cast', 'drama_details', 'movie_chart_positions', 'movie_cast', 'movie_details', 'entities', 'polls', 'profile_articles', 'profiles',
       'playlist_items', 'playlists', 'interactive_videos', 'topic_pages', 'article_tags', 'articles', 'publishers', 'search_index', 'search_docs',
+      'election_posts', 'election_policies', 'election_counts', 'election_reporting', 'election_candidates', 'election_districts', 'election_roles', 'elections', 'election_parties',
     ].map(
       (table) => db.prepare(`DELETE FROM ${table}`),
     ),
