@@ -83,7 +83,9 @@ export async function findRelatedProfiles(db: Database, country: string, hash: s
           WHERE a.country = ?1 AND a.profile_hash = ?2 AND b.country = ?1 AND b.profile_hash = pr.hash) AS shared,
          (SELECT COUNT(*) FROM profile_articles c WHERE c.country = ?1 AND c.profile_hash = pr.hash) AS stories
        FROM profiles pr
+       -- Only people the portal's stories mention: a candidate with no story yet is nobody's relation.
        WHERE pr.country = ?1 AND pr.hash <> ?2
+         AND EXISTS (SELECT 1 FROM profile_articles c WHERE c.country = ?1 AND c.profile_hash = pr.hash)
        ORDER BY shared DESC,
          (pr.celebrity_type = (SELECT celebrity_type FROM profiles WHERE country = ?1 AND hash = ?2)) DESC,
          stories DESC, pr.name
