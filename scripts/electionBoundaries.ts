@@ -557,7 +557,7 @@ function main(argv: string[]): void {
   const text = `${JSON.stringify(result)}\n`;
   writeFileSync(target, text);
   const points = result.districts.reduce((n, d) => n + (d.path.match(/[-\d]+/g)?.length ?? 0) / 2, 0);
-  console.log(`${target}: ${result.districts.length} districts, ${Math.round(points)} points, ${text.length} bytes`);
+  console.log(`${target}: ${result.districts.length} districts, ${Math.round(points)} points, ${Buffer.byteLength(text)} bytes`);
 }
 
 main(process.argv.slice(2));
