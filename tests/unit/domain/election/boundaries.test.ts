@@ -3,17 +3,20 @@
 // each path is closed SVG path data inside the viewBox, labels sit inside their own district,
 // neighbours share their borders point for point (no gaps), the inset covers no other district,
 // and the files stay small enough to inline in a page.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BOUNDARY_SET_IDS, boundarySet, viewBoxSize, type BoundarySet } from '#/domain/election/boundaries.ts';
 
 const FOLDER = new URL('../../../../src/domain/election/boundaries/', import.meta.url);
 
-/** The district codes the seed keys counts by (issue #30): Taiwan's town codes, Indonesia's BPS codes. */
-const SEED_CODES: Record<string, string[]> = {
-  'tw-taipei': ['63000010', '63000020', '63000030', '63000040', '63000050', '63000060', '63000070', '63000080', '63000090', '63000100', '63000110', '63000120'],
-  'id-jakarta': ['3101', '3171', '3172', '3173', '3174', '3175'],
-};
+/** The district codes the seed keys counts by (issue #30), per boundary set its cities name: read from the demo elections. */
+const SEED_CODES: Record<string, string[]> = Object.fromEntries(
+  ['tw', 'id'].flatMap((market) => {
+    const file = new URL(`../../../../seed/content/${market}/elections.json`, import.meta.url);
+    const { cities } = JSON.parse(readFileSync(file, 'utf8')) as { cities: { boundarySet: string; districts: { id: string }[] }[] };
+    return cities.map((c) => [c.boundarySet, c.districts.map((d) => d.id)]);
+  }),
+);
 const MAX_BYTES = 15_000;
 
 type P = [number, number];
