@@ -77,6 +77,27 @@ export async function listDistricts(db: Database, electionId: string): Promise<D
   return results;
 }
 
+export interface PartyRow {
+  id: string;
+  name: string;
+  short_name: string;
+  colour: string;
+}
+
+/** The parties with candidates in the election, by name. */
+export async function listStandingParties(db: Database, electionId: string): Promise<PartyRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT pa.id, pa.name, pa.short_name, pa.colour FROM election_parties pa
+       WHERE pa.id IN (SELECT c.party_id FROM election_candidates c WHERE c.election_id = ?1)
+         AND pa.country = (SELECT e.country FROM elections e WHERE e.id = ?1)
+       ORDER BY pa.name`,
+    )
+    .bind(electionId)
+    .all<PartyRow>();
+  return results;
+}
+
 /** A candidate with their role, constituency, party and person. */
 export interface CandidateRow {
   election_id: string;

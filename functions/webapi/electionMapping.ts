@@ -2,8 +2,8 @@
 import { chipTextColour } from '#/domain/election/candidates.ts';
 import { electionStatus, type ConstituencyLevel, type PolicyCategory, type RoleKind } from '#/domain/election/elections.ts';
 import type { CelebrityType } from '#/domain/profiles/profiles.ts';
-import type { CandidateRow, DistrictRow, ElectionRow, PolicyRow, PostRow, RoleRow } from '../db/electionProfiles.ts';
-import type { Candidate, DistrictsResponse, ElectionPolicy, ElectionPost, ElectionView, RolesResponse } from './schemas/elections.ts';
+import type { CandidateRow, DistrictRow, ElectionRow, PartyRow, PolicyRow, PostRow, RoleRow } from '../db/electionProfiles.ts';
+import type { Candidate, DistrictsResponse, ElectionParty, ElectionPolicy, ElectionPost, ElectionView, RolesResponse } from './schemas/elections.ts';
 
 export function toElectionView(e: ElectionRow, now: number): ElectionView {
   return {
@@ -29,6 +29,10 @@ export function toCities(rows: readonly DistrictRow[]): DistrictsResponse['citie
     .map((city) => ({ ...fields(city), boundarySet: city.boundary_set, districts: rows.filter((d) => d.parent_id === city.id).map(fields) }));
 }
 
+export function toParty(p: PartyRow): ElectionParty {
+  return { id: p.id, name: p.name, shortName: p.short_name, colour: p.colour, textColour: chipTextColour(p.colour) };
+}
+
 export function toCandidate(c: CandidateRow): Candidate {
   return {
     profileHash: c.profile_hash,
@@ -40,7 +44,7 @@ export function toCandidate(c: CandidateRow): Candidate {
     ballotNumber: c.ballot_number,
     role: { id: c.role_id, kind: c.role_kind as RoleKind, name: c.role_name },
     district: { id: c.district_id, name: c.district_name, level: c.district_level as ConstituencyLevel, cityId: c.city_id },
-    party: { id: c.party_id, name: c.party_name, shortName: c.party_short_name, colour: c.party_colour, textColour: chipTextColour(c.party_colour) },
+    party: toParty({ id: c.party_id, name: c.party_name, short_name: c.party_short_name, colour: c.party_colour }),
     slogan: c.slogan,
     incumbent: c.incumbent === 1,
   };

@@ -20,11 +20,12 @@ import {
   listDistricts,
   listPolicies,
   listRoles,
+  listStandingParties,
   readKeywordSearchers,
   readTrendSignals,
   type ElectionRow,
 } from '../db/electionProfiles.ts';
-import { toCandidate, toCities, toElectionView, toPolicy, toPost, toRole } from './electionMapping.ts';
+import { toCandidate, toCities, toElectionView, toParty, toPolicy, toPost, toRole } from './electionMapping.ts';
 import type { ApiEnv } from './identity.ts';
 import { newRouter } from './router.ts';
 import { errors, json } from './schemas/common.ts';
@@ -223,9 +224,11 @@ export const electionRoutes = newRouter()
     const nameMatch = query ? candidateNameMatch(query, MARKETS[q.country].contentLanguage) : undefined;
     const view = toElectionView(election, Date.now());
     // A query with nothing searchable in it (only punctuation) matches no name.
-    if (nameMatch === null) return c.json({ election: view, query, offset: q.offset, length: q.length, total: 0, items: [] }, 200);
-    const found = await findCandidates(c.env.DB, election, { roleId: q.roleId, districtId: q.districtId, partyId: q.partyId, nameMatch }, q.offset, q.length);
-    return c.json({ election: view, query, offset: q.offset, length: q.length, total: found.total, items: found.rows.map(toCandidate) }, 200);
+    const [found, parties] = await Promise.all([
+      nameMatch === null ? { total: 0, rows: [] } : findCandidates(c.env.DB, election, { roleId: q.roleId, districtId: q.districtId, partyId: q.partyId, nameMatch }, q.offset, q.length),
+      listStandingParties(c.env.DB, election.id),
+    ]);
+    return c.json({ election: view, query, offset: q.offset, length: q.length, total: found.total, items: found.rows.map(toCandidate), parties: parties.map(toParty) }, 200);
   })
   .openapi(trending, async (c) => {
     const { country, electionId: id, limit } = c.req.valid('query');

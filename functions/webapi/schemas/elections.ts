@@ -54,6 +54,7 @@ export const ElectionParty = z
     textColour: z.enum(['#ffffff', '#111111']).describe('the readable text colour on the party colour'),
   })
   .openapi('ElectionParty');
+export type ElectionParty = z.infer<typeof ElectionParty>;
 
 export const Candidate = z
   .object({
@@ -104,6 +105,7 @@ export const CandidateSearchResponse = z
     length: z.number().int(),
     total: z.number().int().describe('candidates matching, in all'),
     items: z.array(Candidate),
+    parties: z.array(ElectionParty).describe('the parties standing in the election: the party filter offers these'),
   })
   .openapi('CandidateSearch');
 export type CandidateSearchResponse = z.infer<typeof CandidateSearchResponse>;
