@@ -56,7 +56,7 @@ test('a reader searches a candidate by part of the name, opens their page, reads
   await expect(sheet.getByText(said)).toBeVisible();
 });
 
-test('outside the messaging app, adding a candidate as a friend is refused with the spec’s error', ANY_SCREEN, async ({ page }) => {
+test('outside the messaging app, adding a candidate as a friend is refused with the spec’s error; electionId picks the candidacy; an unknown tab is no page', ANY_SCREEN, async ({ page }) => {
   await page.goto(`/tw/v2/election/profile/${hash}`);
   const button = page.getByRole('button', { name: `將${wu.name}加入好友` });
   await button.click();
@@ -64,4 +64,14 @@ test('outside the messaging app, adding a candidate as a friend is refused with 
   // Refused before any sign-in step, and nothing was added.
   await expect(page.locator('[data-modal-sheet="login"]')).toHaveCount(0);
   await expect(button).toHaveAttribute('data-friend-state', 'not-friend');
+
+  // `electionId` picks another candidacy; an unknown tab, or a market without elections, is 'no page'.
+  const lin = candidateHash('tw', 'lin-cheng-hung');
+  await page.goto(`/tw/v2/election/profile/${lin}?electionId=tw-2022-taipei`);
+  await expect(page.locator('[data-election]')).toHaveAttribute('data-election', 'tw-2022-taipei');
+  await expect(page.locator('[data-election-status]')).toHaveText('開票完成');
+  for (const path of [`/tw/v2/election/profile/${hash}/votes`, '/hk/v2/election/profile/search']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.locator('[data-error-screen]')).toHaveAttribute('data-error-screen', 'no page');
+  }
 });

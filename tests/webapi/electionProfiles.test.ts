@@ -126,6 +126,9 @@ describe('search', () => {
 
     const party = await get('/election/profiles/search?country=tw&partyId=independent&roleId=mayor');
     expect(names(party.body.items)).toEqual(['許家豪']);
+    // The party filter's choices: the parties standing in the election.
+    const standing = new Set(twCandidates.map((c) => c.party));
+    expect(party.body.parties.map((p: any) => p.id).sort()).toEqual(twSeed.parties.filter((p) => standing.has(p.id)).map((p) => p.id).sort());
     const district = await get('/election/profiles/search?country=tw&districtId=63000020&roleId=councillor');
     expect(names(district.body.items)).toEqual(twCandidates.filter((c) => c.district === '63000020').map((c) => c.name));
     expect((await get(`/election/profiles/search?country=tw&query=${encodeURIComponent('吳佩珊')}&partyId=minhe`)).body.total).toBe(0);
