@@ -56,7 +56,7 @@ test('a reader searches a candidate by part of the name, opens their page, reads
   await expect(sheet.getByText(said)).toBeVisible();
 });
 
-test('outside the messaging app, adding a candidate as a friend is refused with the spec’s error; electionId picks the candidacy; an unknown tab is no page', ANY_SCREEN, async ({ page }) => {
+test('outside the messaging app, adding a candidate as a friend is refused with the spec’s error; the person’s page links to the election page; electionId picks the candidacy; an unknown tab is no page', ANY_SCREEN, async ({ page }) => {
   await page.goto(`/tw/v2/election/profile/${hash}`);
   const button = page.getByRole('button', { name: `將${wu.name}加入好友` });
   await button.click();
@@ -64,6 +64,10 @@ test('outside the messaging app, adding a candidate as a friend is refused with 
   // Refused before any sign-in step, and nothing was added.
   await expect(page.locator('[data-modal-sheet="login"]')).toHaveCount(0);
   await expect(button).toHaveAttribute('data-friend-state', 'not-friend');
+
+  // The person's own page links to their election page.
+  await page.goto(`/tw/v2/profile/${hash}`);
+  await expect(page.locator('[data-election-page]')).toHaveAttribute('href', `/tw/v2/election/profile/${hash}`);
 
   // `electionId` picks another candidacy; an unknown tab, or a market without elections, is 'no page'.
   const lin = candidateHash('tw', 'lin-cheng-hung');
