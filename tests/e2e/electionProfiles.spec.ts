@@ -25,6 +25,9 @@ test('a reader searches a candidate by part of the name, opens their page, reads
   expect(posted.status(), await posted.text()).toBe(201);
 
   await page.goto('/tw/v2/election/profile/search');
+  // A search page (page type SEARCH) with the search identifier 'election profile'.
+  await expect(page.locator('[data-search-id]')).toHaveAttribute('data-search-id', 'election profile');
+  await expect(page.locator('[data-search-id]')).toHaveAttribute('data-page-type', 'SEARCH');
   await page.getByLabel('姓名').fill(wu.name.slice(1));
   await page.getByLabel('職位').selectOption({ label: '臺北市長' });
   await page.getByRole('button', { name: '搜尋' }).click();
