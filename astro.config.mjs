@@ -102,6 +102,10 @@ export default defineConfig({
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },
     '/[country]/[ns]/[...rest]': { maxAge: 60 },
+    // Election candidates (decision 0083): a candidate's page changes with their comment count and
+    // campaign posts; candidate search with the election's data, like the other searches.
+    '/[country]/[ns]/election/profile/[profileHash]/[...tabPath]': { maxAge: 300, swr: 3_600 },
+    '/[country]/[ns]/election/profile/search': { maxAge: 60, swr: 600 },
   },
   vite: {
     define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },

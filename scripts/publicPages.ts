@@ -15,6 +15,7 @@ import { tagHash } from '#/domain/content/tagHash.ts';
 import { MARKETS } from '#/markets.ts';
 import { normaliseQuery } from '#/domain/search/searchText.ts';
 import { fortunePublicPages } from './seedFortune.ts';
+import { candidateHash, loadSeedElections } from './seedElections.ts';
 
 export interface PublicPage {
   /** The page type, as figures and reports name it. */
@@ -29,8 +30,8 @@ export interface PublicPage {
  * auspicious-date calendar where the market has one, the fortune pages where the edition has them
  * (subject, teller, draw, lucky colour and its image), the weather and its search where the market
  * offers weather, and where the market runs a lottery its latest results, a game's history, a draw
- * and a check of a ticket, the search page (its box and trending keywords), and entertainment search
- * for a drama's title.
+ * and a check of a ticket, the search page (its box and trending keywords), entertainment search
+ * for a drama's title, and where the market covers elections candidate search and a candidate.
  */
 export function publicPages(country: SeedCountry): PublicPage[] {
   const seed = loadSeedMarket(ROOT, country);
@@ -63,6 +64,18 @@ export function publicPages(country: SeedCountry): PublicPage[] {
     ...lotteryPages(country),
     { name: 'search', path: `/${country}/v2/search` },
     { name: 'entertainment search', path: `/${country}/v2/ent/search?${new URLSearchParams({ query: normaliseQuery(portal.dramas[0]!.title) })}` },
+    ...electionPages(country),
+  ];
+}
+
+/** Where the market covers elections: candidate search and the policies tab of its latest election's first candidate. */
+function electionPages(country: SeedCountry): PublicPage[] {
+  const source = MARKETS[country].elections ? loadSeedElections(ROOT, country) : null;
+  const election = source?.elections[0];
+  if (!source || !election) return [];
+  return [
+    { name: 'candidate search', path: `/${country}/v2/election/profile/search` },
+    { name: 'candidate', path: `/${country}/v2/election/profile/${candidateHash(country, election.candidates[0]!.slug)}/policies` },
   ];
 }
 

@@ -57,6 +57,7 @@ import { sitemapRoutes } from './sitemaps.ts';
 import { tabRoutes } from './tabs.ts';
 import { searchKeywordRoutes } from './searchKeywords.ts';
 import { entmtSearchRoutes } from './entmtSearch.ts';
+import { electionRoutes } from './elections.ts';
 
 const WEBAPI_BASE = '/webapi';
 
@@ -123,6 +124,7 @@ export const app = $(
   .route('/', lotteryRoutes)
   .route('/', searchKeywordRoutes)
   .route('/', entmtSearchRoutes)
+  .route('/', electionRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

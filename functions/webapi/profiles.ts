@@ -6,6 +6,7 @@ import { PROFILE_HASH, RELATED_PROFILES_LIMIT, profileContactType } from '#/doma
 import { findArticleProfiles, findProfile, findProfileListing, findRelatedProfiles } from '../db/profiles.ts';
 import { toProfileSummary } from './profileMapping.ts';
 import { countVisibleComments } from '../db/comments.ts';
+import { findLatestCandidacy } from '../db/electionProfiles.ts';
 import { toListing } from './listingMapping.ts';
 import { listingQuery } from './listings.ts';
 import { newRouter } from './router.ts';
@@ -48,10 +49,11 @@ export const profileRoutes = newRouter()
   .openapi(profile, async (c) => {
     const { hash } = c.req.valid('param');
     const { country } = c.req.valid('query');
-    const [found, related, commentCount] = await Promise.all([
+    const [found, related, commentCount, candidacy] = await Promise.all([
       findProfile(c.env.DB, country, hash),
       findRelatedProfiles(c.env.DB, country, hash, RELATED_PROFILES_LIMIT),
       countVisibleComments(c.env.DB, { targetType: 'profile', targetId: hash }),
+      findLatestCandidacy(c.env.DB, country, hash),
     ]);
     if (!found) throw new ApiError(404, `profile not found: ${hash}`);
     return c.json(
@@ -65,6 +67,7 @@ export const profileRoutes = newRouter()
         commentCount,
         contactType: profileContactType(found.celebrity_type),
         related: related.map((r) => ({ ...toProfileSummary(r), shared: r.shared })),
+        candidacy: candidacy ? { electionId: candidacy.election_id, electionName: candidacy.election_name } : null,
       },
       200,
     );

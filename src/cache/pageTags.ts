@@ -101,3 +101,13 @@ export function entSearchPageTags(country: string, groups: readonly { kind: stri
   );
   return [`market:${country}`, `search:${country}`, ...shown];
 }
+
+/** A candidate's page (every tab): their election (an editor's change to it purges the page) and their person. */
+export function candidatePageTags(country: string, electionId: string, profileHash: string): string[] {
+  return [`market:${country}`, `election:${electionId}`, `profile:${profileHash}`];
+}
+
+/** Candidate search: the election it searches. */
+export function candidateSearchPageTags(country: string, electionId: string): string[] {
+  return [`market:${country}`, `election:${electionId}`];
+}

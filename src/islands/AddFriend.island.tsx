@@ -1,7 +1,9 @@
 // Add a profile as a friend in the messaging app (content-spec §3 friendship, §5, §7
-// /user/contacts/add). The page renders it only inside the messaging app (its cache key keeps that
-// apart); a signed-in reader's friendship is read on mount, a signed-out reader gets the login step.
-// client:visible: nothing to ask the server until the button is on screen.
+// /user/contacts/add). Profile pages render it only inside the messaging app (its cache key keeps
+// that apart); a signed-in reader's friendship is read on mount, a signed-out reader gets the login
+// step. client:visible there: nothing to ask the server until the button is on screen. A candidate's
+// page also renders it outside the app, with client:interaction: the tap is refused with the spec's
+// error (a toast) before any call or sign-in.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { WebapiClient } from '#/api/webapiClient.ts';
@@ -37,17 +39,19 @@ export default function AddFriend({ country, contactType, profileId, name, label
     if (session) void loadFriendshipStatus(client(), state(), contactType, [profileId]);
   }, [session, contactType, profileId]);
 
-  const onClick = () =>
-    withLogin(async () => {
-      setSending(true);
-      try {
-        await addFriend(client(), state(), contactType, profileId);
-      } catch (error) {
-        showToast(`${labels.failed} ${error instanceof Error ? error.message : ''}`.trim());
-      } finally {
-        setSending(false);
-      }
-    });
+  const send = async () => {
+    setSending(true);
+    try {
+      await addFriend(client(), state(), contactType, profileId);
+    } catch (error) {
+      showToast(`${labels.failed} ${error instanceof Error ? error.message : ''}`.trim());
+    } finally {
+      setSending(false);
+    }
+  };
+  // Outside the messaging app the request is refused at once (content-spec §5): asking the reader
+  // to sign in first would only lead to the same refusal.
+  const onClick = () => (state().messagingApp ? withLogin(send) : send());
 
   return (
     <button

@@ -1,12 +1,14 @@
 // axe on a phone (the phone project runs this file): the country selector, the Thai agreement, an
 // error screen (a route without its feature yet shows the same one), and tw's reader, service (the
 // terms; the privacy page is the same template) and following pages, a quiz result, a poll
-// option's share page, the poll and quiz embeds and entertainment search; and a portal and an article in the dark theme.
+// option's share page, the poll and quiz embeds, entertainment search, candidate search and a
+// candidate's policies; and a portal and an article in the dark theme.
 // Pages with a market's content, in every market: accessibilityMarkets.spec.ts.
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { acceptAgreement, seedEdition } from './seedData.ts';
 import { quizResultHash } from '../../scripts/seedQuizzes.ts';
+import { candidateHash } from '../../scripts/seedElections.ts';
 
 const tw = seedEdition('tw');
 const quiz = tw.quizzes[1]!;
@@ -28,6 +30,8 @@ const PATHS = [
   `/tw/v2/embed/poll/${tw.portal.polls[0]!.urlPath}`,
   `/tw/v2/embed/quiz/${tw.quizHashOf(quiz.slug)}`,
   `/tw/v2/ent/search?${new URLSearchParams({ query: '劇' })}`,
+  '/tw/v2/election/profile/search',
+  `/tw/v2/election/profile/${candidateHash('tw', 'wu-pei-shan')}/policies`,
 ];
 
 // One browser page, the paths one after another; every path's findings in one answer.

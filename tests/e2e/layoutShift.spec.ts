@@ -14,6 +14,7 @@ import { SEED_COUNTRIES } from '../../scripts/seedSchema.ts';
 import { acceptAgreement, seedEdition } from './seedData.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { holdBackPage } from './heldBackPage.ts';
+import { candidateHash } from '../../scripts/seedElections.ts';
 
 /** The goal of issue 13: CLS ≤ 0.01. */
 const MOST = 0.01;
@@ -120,9 +121,11 @@ const STORY_PAGES = [
   `/tw/v2/movie/incinemas/${tw.portal.moviePage.urlPath}`,
   '/tw/v2/movie/chart/trending',
   `/tw/v2/ent/search?${new URLSearchParams({ query: '劇' })}`,
+  '/tw/v2/election/profile/search',
+  `/tw/v2/election/profile/${candidateHash('tw', 'wu-pei-shan')}`,
 ];
 
-test(`article, poll, quiz, comment, drama, movie and entertainment search pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
+test(`article, poll, quiz, comment, drama, movie, entertainment search and election candidate pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
   expect(new Set(tw.quizzes.map((q) => q.layout))).toEqual(new Set(['SHOWCASE', 'GRID']));
   expect(storiesOf('tw')).toHaveLength(STORY_TYPES.length);
   for (const path of STORY_PAGES) await expectStill(page, path);

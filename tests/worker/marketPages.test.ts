@@ -1,6 +1,6 @@
 // Markets and routes as the served worker answers them: the selector, each market's portal in its own
 // language from the database, the locale parameter, the v3 namespace's canonical links, and the
-// error screens (unknown pages and articles, routes still to come, the login error, AMP paths
+// error screens (unknown pages and articles, missing content, the login error, AMP paths
 // without an AMP page). The redirect table itself: tests/worker/redirects.test.ts.
 import type { CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
@@ -75,8 +75,8 @@ describe('error screens', () => {
     expect(text($('body'))).toContain('This page could not be found');
   });
 
-  it("a route whose feature is not built yet answers 404 'no page' with a button to /{country}/v3/tab", async () => {
-    const { status, $ } = await workerPage('/tw/v2/election/profile/search');
+  it("a missing-content path (an election profile of nobody standing) answers 404 'no page' with a button to /{country}/v3/tab", async () => {
+    const { status, $ } = await workerPage('/tw/v2/election/profile/pUnknown123');
     expect(status).toBe(404);
     expect(text(one($, '[data-error-screen="no page"] h1'))).toBe('沒有這個頁面');
     const button = one($, '[data-error-screen] a');

@@ -33,6 +33,10 @@ export const ProfileResponse = z
     commentCount: z.number().int().describe('comments and replies readers can see (target type profile)'),
     contactType: z.enum(['CP', 'ELECTION_PROFILE']).nullable().describe('how a reader adds the profile as a friend in the messaging app; null: cannot be added'),
     related: z.array(ProfileSummary.extend({ shared: z.number().int().describe('stories the two share') })).describe('shared stories first, then the same celebrity type'),
+    candidacy: z
+      .object({ electionId: z.string(), electionName: z.string() })
+      .nullable()
+      .describe('the latest election the person stands in (their page: /v2/election/profile/{hash}); null: none'),
   })
   .openapi('Profile');
 export type ProfileResponse = z.infer<typeof ProfileResponse>;

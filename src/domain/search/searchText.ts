@@ -81,6 +81,13 @@ export function normaliseQuery(query: string): string {
 }
 
 const phrase = (terms: readonly string[]) => `"${terms.map((t) => t.replace(/"/g, '""')).join(' ')}"`;
+/** An FTS5 phrase of the terms (quotes doubled): for readers building their own expression. */
+export const ftsPhrase = phrase;
+
+/** Whether the text has a script written without spaces (its grams are what find it). */
+export function hasUnspacedScript(text: string): boolean {
+  return UNSPACED.test(text);
+}
 
 /**
  * The FTS5 MATCH expression of a query: every word of it, each as the phrase of its segmented words
