@@ -98,6 +98,8 @@ export default defineConfig({
     '/[country]/[ns]/lottery/r/[drawId]': { maxAge: 3_600, swr: 86_400 },
     // Entertainment search: one copy per normalised query, kind and window, like story search.
     '/[country]/[ns]/ent/search': { maxAge: 60, swr: 600 },
+    // Election results (decision 0081): a counts post purges the election's tag; a few seconds otherwise.
+    '/[country]/[ns]/election/results': { maxAge: 5, swr: 30 },
     // A signed-in reader's own part: never a shared copy (the catch-all's 60 s must not reach it; the
     // page also turns Astro's cache off and answers private, no-store: docs/decisions/0056).
     '/[country]/[ns]/partial/me/[part]': { maxAge: 0 },

@@ -6,7 +6,9 @@
 // it sells out). Results go to bench/results/<time>.json and bench/results/latest.json. Then search at
 // scale (scripts/searchBench.ts): /listing/search over 100,000 generated stories per main market, p50
 // and p99 of a query mix per market and recall@5 there, to bench/results/search-bench-latest.json.
-// `npm run bench -- --only search` runs the search scenario alone.
+// `npm run bench -- --only search` runs the search scenario alone. Election night (scripts/electionNight.ts:
+// 1,000 readers polling tonight's count while it is posted) to bench/results/election-night-latest.json;
+// `npm run bench -- --only election` runs it alone.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,10 +18,12 @@ import { ROOT, openLocalPlatform, withBindingSqlite } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';
 import { requestOnce } from './requestOnce.ts';
-import { BENCH_RESULTS, LATEST_BENCH, LATEST_SEARCH_BENCH, type BenchFigure, type BenchGoal, type BenchReport } from './benchResults.ts';
+import { BENCH_RESULTS, LATEST_BENCH, LATEST_ELECTION_BENCH, LATEST_SEARCH_BENCH, type BenchFigure, type BenchGoal, type BenchReport } from './benchResults.ts';
 import { storeRenderedPage } from '#/cache/storePage.ts';
 import { bookingRush, printBookingRush } from './bookingRush.ts';
 import { searchScenario } from './searchBench.ts';
+import { electionNight, printElectionNight } from './electionNight.ts';
+import { prepareTestState } from './testState.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const STATE = join(ROOT, '.wrangler', 'bench-state');
@@ -234,10 +238,41 @@ async function pageScenarios(): Promise<Goal[]> {
   return goals;
 }
 
+/**
+ * Election night (issue #30, decision 0081): 1,000 readers polling tonight's count on fresh demo
+ * content while the simulator posts it (scripts/electionNight.ts); a goal: no reader saw a count go back.
+ */
+async function electionScenario(): Promise<BenchGoal[]> {
+  const state = join(ROOT, '.wrangler', 'bench-election-state');
+  await prepareTestState(state);
+  const server = await startLocalServer({ port: PORT + 2, stateDir: state, vars: { ADMIN_TOKEN } });
+  try {
+    const night = await electionNight(server.origin, { connections: CONNECTIONS * 3, token: ADMIN_TOKEN });
+    printElectionNight(night);
+    const report = { at: new Date().toISOString(), ...night };
+    mkdirSync(BENCH_RESULTS, { recursive: true });
+    writeFileSync(join(BENCH_RESULTS, `election-night-${report.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(report, null, 2));
+    writeFileSync(LATEST_ELECTION_BENCH, JSON.stringify(report, null, 2));
+    return [
+      { name: 'election night: shown counts that went back', value: night.backwards, goal: '0', met: night.backwards === 0 },
+      { name: 'election night: failed requests', value: night.failures, goal: '0', met: night.failures === 0 },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+const SCENARIOS = ['search', 'election'];
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
-if (args.only !== undefined && args.only !== 'search') throw new Error(`--only: unknown scenario ${args.only} (search)`);
+if (args.only !== undefined && !SCENARIOS.includes(args.only)) throw new Error(`--only: unknown scenario ${args.only} (${SCENARIOS.join(', ')})`);
 ensureBuild();
+if (args.only === 'election') {
+  const electionGoals = await electionScenario();
+  for (const g of electionGoals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`);
+  process.exit(electionGoals.every((g) => g.met) ? 0 : 1);
+}
 const goals = args.only === 'search' ? [] : await pageScenarios();
+if (args.only === undefined) goals.push(...(await electionScenario()));
 // Search at scale (issue #29) serves a state of its own: 400,000 generated stories (scripts/searchCorpus.ts).
 const search = await searchScenario({ port: PORT + 1, connections: CONNECTIONS, seconds: DURATION });
 console.log('\n| search goal | figure | target | |\n|---|---|---|---|');

@@ -10,6 +10,8 @@ export const LATEST_SIZE = join(BENCH_RESULTS, 'size-latest.json');
 export const LATEST_SEARCH_EVAL = join(BENCH_RESULTS, 'search-eval-latest.json');
 /** The latest search scenario of `npm run bench` (scripts/searchBench.ts). */
 export const LATEST_SEARCH_BENCH = join(BENCH_RESULTS, 'search-bench-latest.json');
+/** The latest election-night scenario of `npm run bench` (scripts/electionNight.ts). */
+export const LATEST_ELECTION_BENCH = join(BENCH_RESULTS, 'election-night-latest.json');
 
 export interface SearchEvalReport {
   at: string;

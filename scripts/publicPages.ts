@@ -74,6 +74,7 @@ function electionPages(country: SeedCountry): PublicPage[] {
   const election = source?.elections[0];
   if (!source || !election) return [];
   return [
+    { name: 'election results', path: `/${country}/v2/election/results` },
     { name: 'candidate search', path: `/${country}/v2/election/profile/search` },
     { name: 'candidate', path: `/${country}/v2/election/profile/${candidateHash(country, election.candidates[0]!.slug)}/policies` },
   ];

@@ -240,6 +240,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
 
   const lottery = loadSeedLottery(ROOT, country);
   const meritDate = loadSeedMeritDate(ROOT, country, source.country);
+  const elections = loadSeedElections(ROOT, country);
   const pageIds: { name: string; pageId: number }[] = [];
   for (const [index, tab] of source.tabs.entries()) {
     const tabListing = `${country}-${tab.urlPath}`;
@@ -280,6 +281,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
         ...(lottery ? [mod('lottery', lottery.module.title, null, 0, { anchorId: 'lottery' })] : []),
         ...fortunePortalModules(country, ROOT, source.country),
         ...(meritDate ? [mod('meritDate', meritDate.moduleTitle, null, 0, { anchorId: 'merit-date' })] : []),
+        ...(elections ? [mod('election', elections.module.title, null, 0, { anchorId: 'election' })] : []),
         mod('grid', portal.titles.latest, archiveId, 20, { source: 'LATEST', anchorId: 'latest' }),
       );
     } else {

@@ -58,6 +58,7 @@ import { tabRoutes } from './tabs.ts';
 import { searchKeywordRoutes } from './searchKeywords.ts';
 import { entmtSearchRoutes } from './entmtSearch.ts';
 import { electionRoutes } from './elections.ts';
+import { electionCountRoutes } from './electionCounts.ts';
 
 const WEBAPI_BASE = '/webapi';
 
@@ -125,6 +126,7 @@ export const app = $(
   .route('/', searchKeywordRoutes)
   .route('/', entmtSearchRoutes)
   .route('/', electionRoutes)
+  .route('/', electionCountRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

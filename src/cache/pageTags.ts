@@ -111,3 +111,11 @@ export function candidatePageTags(country: string, electionId: string, profileHa
 export function candidateSearchPageTags(country: string, electionId: string): string[] {
   return [`market:${country}`, `election:${electionId}`];
 }
+
+/**
+ * Everything showing an election's count (results page, count answers): a counts post purges it. A
+ * tag of its own, so election night's posts every few seconds leave the candidate pages cached.
+ */
+export function electionCountTags(electionId: string): string[] {
+  return [`election-count:${electionId}`];
+}

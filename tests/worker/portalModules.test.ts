@@ -22,12 +22,13 @@ describe.each(SEED_COUNTRIES)('/%s/v2/tab', (country) => {
     const { status, $ } = await workerPage(`/${country}/v2/tab`, { headers: AGREED });
     expect(status).toBe(200);
     expect(texts($, '.tab-bar a')).toEqual(market.tabs.map((t) => t.name));
-    // A vertical the market table switches off (ecjp's auspicious dates, fortune and weather; the lottery in id and ecjp) has no module.
+    // A vertical the market table switches off (ecjp's auspicious dates, fortune and weather; the lottery in id and ecjp; elections outside tw and id) has no module.
     const switchedOff = new Set([
       ...(MARKETS[country].meritDate ? [] : ['meritDate']),
       ...(MARKETS[country].fortune ? [] : ['fortune', 'luckyColor']),
       ...(MARKETS[country].config.weather ? [] : ['weather']),
       ...(MARKETS[country].lottery ? [] : ['lottery']),
+      ...(MARKETS[country].elections ? [] : ['election']),
     ]);
     const offered = MODULE_TYPES.filter((type) => !switchedOff.has(type));
     expect(offered.filter((type) => $(`[data-module-type="${type}"]`).length === 0), 'module types missing').toEqual([]);

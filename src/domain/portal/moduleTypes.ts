@@ -21,6 +21,7 @@ export const MODULE_TYPES = [
   'luckyColor',
   'weather',
   'lottery',
+  'election',
 ] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 

@@ -46,6 +46,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('subscriptionSubscribed', '/subscription/subscribed'),
   r('electionProfileSearch', '/election/profile/search'),
   r('electionProfile', '/election/profile/:profileHash/:tabPath?'),
+  r('electionResults', '/election/results'),
   r('movieChartTrending', '/movie/chart/trending'),
   r('movieBooking', '/movie/booking/:id'),
   r('movieBoxOffice', '/movie/boxoffice/:urlPath'),

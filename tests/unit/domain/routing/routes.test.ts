@@ -8,7 +8,7 @@ const SPEC_PATHS: Record<string, string> = {
   '/mypage/movie/O1': 'myPageMovieOrder', '/mypage/notice': 'myPageNotice', '/notification': 'notification', '/search': 'search',
   '/ent/search': 'entSearch', '/weather': 'weather', '/weather/search': 'weatherSearch', '/error/login': 'errorLogin',
   '/subscription/search': 'subscriptionSearch', '/subscription/subscribed': 'subscriptionSubscribed',
-  '/election/profile/search': 'electionProfileSearch', '/election/profile/P1/news': 'electionProfile',
+  '/election/profile/search': 'electionProfileSearch', '/election/profile/P1/news': 'electionProfile', '/election/results': 'electionResults',
   '/movie/chart/trending': 'movieChartTrending', '/movie/booking/9': 'movieBooking', '/movie/boxoffice/m': 'movieBoxOffice',
   '/movie/comingsoon/m': 'movieComingSoon', '/movie/incinemas/m': 'movieInCinemas', '/movie/dune/info': 'movie', '/movie/dune/': 'movie',
   '/amp/article/A1': 'article', '/article/A1': 'article', '/article/cc/A1': 'commercialArticle', '/drama/list/d': 'dramaList', '/drama/d1': 'drama',

@@ -1,0 +1,63 @@
+// Election night in Chromium: the results page of tonight's demo election, counted step by step by the
+// simulator's own step function (scripts/electionSimulate.ts) through the admin API, while the test
+// moves the page's clock past each poll instead of sleeping. Counts rise without a reload, the
+// district table and map follow, no figure ever goes down, and the final step shows "counting
+// finished" with the elected marked.
+import { electionSteps, postStep } from '../../scripts/electionSimulate.ts';
+import { ADMIN_TOKEN } from '../../playwright.config.ts';
+import { POLL_SECONDS } from '#/domain/election/countLabels.ts';
+import { acceptAgreement } from './seedData.ts';
+import { ANY_SCREEN, expect, test } from './fixtures.ts';
+
+const STEPS = 3;
+
+// One election night per run (the server's count only moves forward): the phone project alone runs it.
+test('counts rise without reload over the simulator’s steps, never go down, and end "counting finished"', ANY_SCREEN, async ({ page, context, baseURL }) => {
+  const plan = electionSteps(STEPS);
+  await acceptAgreement(context, baseURL);
+  // The page's timers move only when the test moves the clock.
+  await page.clock.install();
+  await page.goto(`/tw/v2/election/results?electionId=${plan.electionId}&roleId=mayor`);
+  const root = page.locator('[data-election-live]');
+  await expect(root).toHaveAttribute('data-status', 'COUNTING');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const figures = () =>
+    page.evaluate(() => {
+      const n = (el: Element | null) => Number((el?.textContent ?? '').replace(/[^\d.]/g, ''));
+      return {
+        version: Number(document.querySelector<HTMLElement>('[data-election-live]')!.dataset.version),
+        votes: [...document.querySelectorAll('[data-votes]')].map(n),
+        percents: [...document.querySelectorAll('[data-percent]')].map(n),
+        reported: n(document.querySelector('[data-reporting-percent]')),
+        leaders: [...document.querySelectorAll('[data-district-row] [data-cell="leader"]')].map((c) => c.textContent),
+        fills: [...document.querySelectorAll('[data-district-map] path[data-district]')].map((p) => p.getAttribute('fill')),
+      };
+    });
+
+  let before = await figures();
+  expect(before.votes.every((v) => v === 0)).toBe(true);
+  expect(before.fills).toHaveLength(12);
+  for (const [k, step] of plan.steps.entries()) {
+    const version = await postStep(baseURL!, ADMIN_TOKEN, plan.electionId, step);
+    // Past the poll interval: the script fetches, then the page shows the version just posted.
+    await page.clock.runFor(POLL_SECONDS.visible * 1000 + 100);
+    await expect(root).toHaveAttribute('data-version', String(version));
+    const now = await figures();
+    now.votes.forEach((v, i) => expect(v, `candidate ${i} after step ${k + 1}`).toBeGreaterThanOrEqual(before.votes[i]!));
+    expect(now.votes.reduce((a, b) => a + b, 0)).toBeGreaterThan(before.votes.reduce((a, b) => a + b, 0));
+    expect(now.reported).toBeGreaterThan(before.reported);
+    if (k === 0) {
+      expect(now.leaders).not.toEqual(before.leaders);
+      expect(now.fills).not.toEqual(before.fills);
+    }
+    before = now;
+  }
+  await expect(root).toHaveAttribute('data-status', 'FINISHED');
+  await expect(page.locator('[data-finished]')).toBeVisible();
+  await expect(page.locator('[data-status-label]')).toHaveText('開票完成');
+  await expect(page.locator('[data-candidate][data-standing="ELECTED"]')).toHaveCount(1);
+  await expect(page.locator('[data-summary]')).toHaveText(/^開票完成，.+ 以 [\d.]+% 當選。$/);
+  expect(before.reported).toBe(100);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
