@@ -1,12 +1,11 @@
 // npm test: every check of the project. Each phase starts as soon as the phases it needs have
 // passed, so both cores stay busy: the type check (one core, about a minute) runs beside the
-// build and the demo-content template; vitest and the size check start once those two are there,
-// beside the rest of the type check and the rendering of tw's pictures for the browser tests; the
-// browser tests' server starts once the build and its state are there and waits, so the browser
-// phase does not wait for it; the browser tests start once everything else has passed (beside other
-// work, Chromium's timing would be the machine's, not the page's). On the first failure the
-// running phases are stopped and nothing new starts. At the end, passed or failed, it prints how
-// long each phase took.
+// build, the test state, and then vitest and the size check, which need those two; the browser
+// tests' server starts once the build and its state are there and waits beside vitest, so the
+// browser phase does not wait for it; the browser tests start once everything else has passed
+// (beside anything else, Chromium's timing would be the machine's, not the page's). On the first
+// failure the running phases are stopped and nothing new starts. At the end, passed or failed, it
+// prints how long each phase took.
 //
 // The output of the phases that run beside others is held back and printed in one piece when each
 // ends, so their lines do not mix; vitest and Playwright, which never overlap, stream.
@@ -36,14 +35,11 @@ const PHASES: Phase[] = [
   { name: 'cf-typegen --check', args: ['run', 'cf-typegen', '--', '--check'], after: [] },
   { name: 'check:islands', args: ['run', 'check:islands'], after: [] },
   { name: 'build', args: ['run', 'build'], after: ['cf-typegen --check', 'check:islands'] },
-  // The demo-content template the size check and the API and worker tests copy: made from the
-  // sources, not the build.
-  { name: 'test template', args: ['run', 'test:template'], after: [] },
-  // The browser tests' state: the template's copy with tw's pictures and streams, rendered (the slow
-  // part) beside vitest, which does not load them.
-  { name: 'test state', args: ['run', 'test:state'], after: ['test template'] },
-  { name: 'size --no-build', args: ['run', 'size', '--', '--no-build'], after: ['build', 'test template'] },
-  { name: 'test:unit (vitest)', args: ['run', 'test:unit'], after: ['build', 'test template'], stream: true },
+  // The template the size check, the API, worker and browser tests copy, and the pictures the
+  // browser tests load: made from the sources, not the build.
+  { name: 'test state', args: ['run', 'test:state'], after: [] },
+  { name: 'size --no-build', args: ['run', 'size', '--', '--no-build'], after: ['build', 'test state'] },
+  { name: 'test:unit (vitest)', args: ['run', 'test:unit'], after: ['build', 'test state'], stream: true },
   // The build above on that state, started while vitest runs and reused by Playwright (E2E_REUSE=1).
   { name: 'e2e server', args: [], after: ['build', 'test state'], serve: startE2eServer },
   {
