@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromiumPath.ts';
+import { E2E_ADMIN_TOKEN, E2E_PORT, E2E_STATE, E2E_VARS } from './scripts/e2eServer.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+const PORT = E2E_PORT;
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell): the same Blink, V8 and
  * compositor as the browser, without the browser's own interface and services; it is what Playwright
@@ -10,10 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
  * there is; CHROMIUM_PATH picks another.
  */
 const CHROMIUM = chromiumPath();
-/** The server's local state: what `npm run test:state` prepares (package.json). */
-const STATE = '.wrangler/e2e-state';
-/** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */
-export const ADMIN_TOKEN = 'local-admin-token';
+/** The editorial API's bearer secret for the test server (scripts/e2eServer.ts). */
+export const ADMIN_TOKEN = E2E_ADMIN_TOKEN;
 /**
  * Specs that need a touch screen or the phone's user agent (swipe back), or whose behaviour does not
  * change with the screen (sign-in, articles and their types, comments, polls, quizzes, reactions,
@@ -82,11 +81,12 @@ export default defineConfig({
   // whose media the specs load (articles, album, gallery, video, every picture of its portal).
   webServer: {
     // `npm test` has just built the worker (E2E_BUILT=1); on its own the spec run builds first.
-    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}npm run test:state && node scripts/serve.ts --quiet --state ${STATE} --port ${PORT} --ip 127.0.0.1 --var ADMIN_TOKEN:${ADMIN_TOKEN} --var DEV_LOGIN:true --var RELEASE_CHANNEL:local`,
+    command: `${process.env.E2E_BUILT ? '' : 'npm run build && '}npm run test:state && node scripts/serve.ts --quiet --state ${E2E_STATE} --port ${PORT} --ip 127.0.0.1 ${Object.entries(E2E_VARS).map(([k, v]) => `--var ${k}:${v}`).join(' ')}`,
     url: `http://127.0.0.1:${PORT}/webapi/health`,
     timeout: 300_000,
     // A server already listening on the port is used only when asked for (E2E_REUSE=1): otherwise
-    // it could be another checkout's, or hold state from an earlier run.
+    // it could be another checkout's, or hold state from an earlier run. `npm test` asks for it: it
+    // has started this checkout's server on the port itself, on the state its test-state phase made.
     reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,14 +1,21 @@
 // npm test: every check of the project. Each phase starts as soon as the phases it needs have
 // passed, so both cores stay busy: the type check (one core, about a minute) runs beside the
 // build, the test state, and then vitest and the size check, which need those two; the browser
-// tests start once everything else has passed (beside anything else, Chromium's timing would be the
-// machine's, not the page's). On the first failure the running phases are stopped and nothing new
-// starts. At the end, passed or failed, it prints how long each phase took.
+// tests' server starts once the build and its state are there and waits beside vitest, so the
+// browser phase does not wait for it; the browser tests start once everything else has passed
+// (beside anything else, Chromium's timing would be the machine's, not the page's). On the first
+// failure the running phases are stopped and nothing new starts. At the end, passed or failed, it
+// prints how long each phase took.
 //
 // The output of the phases that run beside others is held back and printed in one piece when each
 // ends, so their lines do not mix; vitest and Playwright, which never overlap, stream.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { constants } from 'node:os';
+import { join } from 'node:path';
+import { E2E_PORT, E2E_STATE, E2E_VARS } from './e2eServer.ts';
+import { ROOT } from './localPlatform.ts';
+import { startLocalServer, type LocalServer } from './localServer.ts';
 
 interface Phase {
   name: string;
@@ -19,6 +26,8 @@ interface Phase {
   /** Stream its output as it runs (no streaming phase runs beside another). */
   stream?: boolean;
   env?: Record<string, string>;
+  /** A server, not a script: the phase passes once it answers, and it runs until npm test ends. */
+  serve?: () => Promise<LocalServer>;
 }
 
 const PHASES: Phase[] = [
@@ -31,15 +40,31 @@ const PHASES: Phase[] = [
   { name: 'test state', args: ['run', 'test:state'], after: [] },
   { name: 'size --no-build', args: ['run', 'size', '--', '--no-build'], after: ['build', 'test state'] },
   { name: 'test:unit (vitest)', args: ['run', 'test:unit'], after: ['build', 'test state'], stream: true },
-  // The build above is what the e2e server serves.
+  // The build above on that state, started while vitest runs and reused by Playwright (E2E_REUSE=1).
+  { name: 'e2e server', args: [], after: ['build', 'test state'], serve: startE2eServer },
   {
     name: 'test:e2e (playwright)',
     args: ['run', 'test:e2e'],
-    after: ['typecheck', 'size --no-build', 'test:unit (vitest)'],
+    after: ['typecheck', 'size --no-build', 'test:unit (vitest)', 'e2e server'],
     stream: true,
-    env: { E2E_BUILT: '1' },
+    env: { E2E_BUILT: '1', E2E_REUSE: '1' },
   },
 ];
+
+/** Whether nothing listens on the port: a server there could be another checkout's. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The browser tests' server on E2E_PORT (playwright.config.ts would start the same). */
+async function startE2eServer(): Promise<LocalServer> {
+  if (!(await portIsFree(E2E_PORT))) throw new Error(`port ${E2E_PORT} is taken: another server listens there (E2E_PORT picks another)`);
+  return startLocalServer({ port: E2E_PORT, stateDir: join(ROOT, E2E_STATE), vars: E2E_VARS });
+}
 
 interface Timing {
   seconds: number;
@@ -47,12 +72,34 @@ interface Timing {
 }
 
 const running = new Map<string, ChildProcess>();
+/** Server phases still starting, and those up (stopped when npm test ends). */
+const starting = new Set<string>();
+const servers: LocalServer[] = [];
+
+/** Starts a server phase: 0 once it answers, 1 (its reason printed) when it does not. */
+function serve(phase: Phase & { serve: () => Promise<LocalServer> }): Promise<number> {
+  starting.add(phase.name);
+  return phase
+    .serve()
+    .then(
+      (server) => {
+        servers.push(server);
+        return 0;
+      },
+      (error: Error) => {
+        console.error(`${phase.name}: ${error.message}`);
+        return 1;
+      },
+    )
+    .finally(() => starting.delete(phase.name));
+}
 
 /**
  * Runs one phase in its own process group (so stopping it stops its servers and browsers too);
  * resolves to its exit code (128 + signal number when killed).
  */
 function run(phase: Phase): Promise<number> {
+  if (phase.serve) return serve({ ...phase, serve: phase.serve });
   return new Promise((resolve) => {
     const hold = !phase.stream;
     const child = spawn('npm', phase.args, { stdio: hold ? ['inherit', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...phase.env }, detached: true });
@@ -74,9 +121,9 @@ function run(phase: Phase): Promise<number> {
 }
 
 function stopRunning(signal: NodeJS.Signals): void {
-  for (const child of running.values()) {
+  for (const pid of [...[...running.values()].map((child) => child.pid), ...servers.map((server) => server.pid)]) {
     try {
-      if (child.pid) process.kill(-child.pid, signal);
+      if (pid) process.kill(-pid, signal);
     } catch {
       // already gone
     }
@@ -109,7 +156,7 @@ await new Promise<void>((done) => {
   const launched = new Set<string>();
   const launch = () => {
     if (exitCode !== 0 || interrupted) {
-      if (running.size === 0) done();
+      if (running.size === 0 && starting.size === 0) done();
       return;
     }
     for (const phase of PHASES) {
@@ -127,9 +174,10 @@ await new Promise<void>((done) => {
         launch();
       });
     }
-    if (running.size === 0 && launched.size === PHASES.length) done();
+    if (running.size === 0 && starting.size === 0 && launched.size === PHASES.length) done();
   };
   launch();
 });
+for (const server of servers) await server.stop();
 printTable(timings, (performance.now() - started) / 1000);
 process.exit(exitCode || (interrupted ? 130 : 0));

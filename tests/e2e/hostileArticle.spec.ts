@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures.ts';
 import { join } from 'node:path';
 import { ROOT, openLocalPlatform, type LocalPlatform } from '../../scripts/localPlatform.ts';
+import { E2E_STATE } from '../../scripts/e2eServer.ts';
 import { upsertArticles } from '#functions/db/contentWrites.ts';
 import { PREPARED_MARKER } from '#/domain/article/preparedHtml.ts';
 import { publisherId } from '../../scripts/seedIds.ts';
@@ -39,7 +40,7 @@ let platform: LocalPlatform;
 const tw = seedMarket('tw');
 
 test.beforeAll(async () => {
-  platform = await openLocalPlatform(join(ROOT, '.wrangler', 'e2e-state'));
+  platform = await openLocalPlatform(join(ROOT, E2E_STATE));
   const now = Date.now();
   const hostile = (hash: string, slug: string, title: string) => ({
     hash, country: 'tw', slug, title, summary: 'A body full of script payloads.',

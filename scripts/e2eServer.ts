@@ -1,0 +1,12 @@
+// The browser tests' server: the built worker on its own state (`npm run test:state`), as `npm start`
+// serves it. Playwright starts it (playwright.config.ts's webServer) unless `npm test` has already
+// (scripts/test.ts: beside vitest, so the browser phase does not wait for it).
+
+/** The port it listens on: `E2E_PORT`, default 8788. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
+/** Its local state: what `npm run test:state` prepares (package.json). */
+export const E2E_STATE = '.wrangler/e2e-state';
+/** The editorial API's bearer secret for the test server (a local default, like `npm start`'s). */
+export const E2E_ADMIN_TOKEN = 'local-admin-token';
+/** Its variables, as `npm start` sets them. */
+export const E2E_VARS: Record<string, string> = { ADMIN_TOKEN: E2E_ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local' };
