@@ -1,14 +1,16 @@
 // npm run figures: writes the README's figures section from the latest measured runs,
 // bench/results/latest.json (npm run bench), bench/results/size-latest.json (npm run size) and
 // bench/results/search-eval-latest.json (npm run search:eval) and bench/results/search-bench-latest.json
-// (the search scenario of npm run bench), between
+// (the search scenario of npm run bench) and bench/results/election-night-latest.json (its election-night
+// scenario), between
 // the markers `<!-- figures:start -->` and `<!-- figures:end -->`. Only the text between them changes;
 // without the markers they are added at the end of the README first. A missing result is said so in
 // the section instead of failing: the figures are as fresh as the runs behind them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './localPlatform.ts';
-import { LATEST_BENCH, LATEST_SEARCH_BENCH, LATEST_SEARCH_EVAL, LATEST_SIZE, type BenchReport, type SearchBenchReport, type SearchEvalReport, type SizeReport } from './benchResults.ts';
+import { LATEST_BENCH, LATEST_ELECTION_BENCH, LATEST_SEARCH_BENCH, LATEST_SEARCH_EVAL, LATEST_SIZE, type BenchReport, type SearchBenchReport, type SearchEvalReport, type SizeReport } from './benchResults.ts';
+import type { ElectionNight } from './electionNight.ts';
 
 export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
@@ -81,6 +83,23 @@ export function searchBenchSection(report: SearchBenchReport | null): string[] {
   ];
 }
 
+export function electionNightSection(report: (ElectionNight & { at: string }) | null): string[] {
+  if (!report) return ['No election-night run yet (`npm run bench -- --only election` writes bench/results/election-night-latest.json).'];
+  const hits = Object.entries(report.cache).filter(([k]) => k.startsWith('HIT')).reduce((n, [, v]) => n + v, 0);
+  const answers = Object.values(report.cache).reduce((n, v) => n + v, 0);
+  return [
+    `Election night, \`npm run bench\` run of ${day(report.at)}: ${report.readers.toLocaleString('en')} readers polling tonight's count every ${report.pollSeconds} s over ${report.connections} connections while ${report.steps} counts posts advance it; ${report.requests.toLocaleString('en')} requests in ${report.seconds} s (${report.requestsPerSecond} requests/s), ${report.failures} failed, ${answers ? Math.round((100 * hits) / answers) : 0} % of count answers from the cache.`,
+    '',
+    '| call | answers | p50 | p99 |',
+    '|---|---|---|---|',
+    `| counting | ${report.counting.count} | ${report.counting.p50} ms | ${report.counting.p99} ms |`,
+    `| map | ${report.map.count} | ${report.map.p50} ms | ${report.map.p99} ms |`,
+    `| results page | ${report.page.count} | ${report.page.p50} ms | ${report.page.p99} ms |`,
+    '',
+    `Shown counts that went back: ${report.backwards} (goal 0, ${report.backwards === 0 ? 'met' : '**missed**'}); older answers a reader's page dropped by their version: ${report.olderAnswersDropped}.`,
+  ];
+}
+
 /** The README with the text between the markers replaced (markers added at the end when absent). */
 export function withFigures(readme: string, body: string): string {
   let text = readme;
@@ -104,6 +123,8 @@ if (import.meta.main) {
     ...searchEvalSection(readJson<SearchEvalReport>(LATEST_SEARCH_EVAL)),
     '',
     ...searchBenchSection(readJson<SearchBenchReport>(LATEST_SEARCH_BENCH)),
+    '',
+    ...electionNightSection(readJson<ElectionNight & { at: string }>(LATEST_ELECTION_BENCH)),
   ].join('\n');
   const path = join(ROOT, 'README.md');
   writeFileSync(path, withFigures(readFileSync(path, 'utf8'), body));

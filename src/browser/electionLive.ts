@@ -79,7 +79,8 @@ async function read<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-function watch(root: HTMLElement): void {
+/** Keeps one [data-election-live] block current while its election is counting (a finished one is left as rendered). */
+export function watchElectionCount(root: HTMLElement): void {
   const { countingUrl, mapUrl } = root.dataset;
   if (!countingUrl || root.dataset.status !== 'COUNTING') return;
   const labels = json<LiveLabels>(root.dataset.labels, { elected: '', leading: '', votes: '{{votes}}', noVotes: '', points: '{{margin}}' });
@@ -116,4 +117,3 @@ function watch(root: HTMLElement): void {
   });
 }
 
-document.querySelectorAll<HTMLElement>('[data-election-live]').forEach(watch);

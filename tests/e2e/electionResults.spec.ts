@@ -2,7 +2,8 @@
 // simulator's own step function (scripts/electionSimulate.ts) through the admin API, while the test
 // moves the page's clock past each poll instead of sleeping. Counts rise without a reload, the
 // district table and map follow, no figure ever goes down, and the final step shows "counting
-// finished" with the elected marked.
+// finished" with the elected marked. The front page's election module, opened before the first
+// step, starts its live count only once scrolled near and then follows the same step.
 import { electionSteps, postStep } from '../../scripts/electionSimulate.ts';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 import { POLL_SECONDS } from '#/domain/election/countLabels.ts';
@@ -35,6 +36,20 @@ test('counts rise without reload over the simulator’s steps, never go down, an
       };
     });
 
+  // The front page's module: nothing live until the reader nears it (its script loads then).
+  const portal = await context.newPage();
+  const asked: string[] = [];
+  portal.on('request', (r) => asked.push(r.url()));
+  const liveLoaded = () => asked.some((url) => /\/electionLive\.[^/]*\.js$/.test(url));
+  await portal.clock.install();
+  await portal.goto('/tw/v2');
+  const module = portal.locator('[data-election-live]');
+  await expect(module).toHaveAttribute('data-status', 'COUNTING');
+  const moduleVersion = Number(await module.getAttribute('data-version'));
+  expect(liveLoaded()).toBe(false);
+  await module.scrollIntoViewIfNeeded();
+  await expect.poll(liveLoaded).toBe(true);
+
   let before = await figures();
   expect(before.votes.every((v) => v === 0)).toBe(true);
   expect(before.fills).toHaveLength(12);
@@ -50,6 +65,13 @@ test('counts rise without reload over the simulator’s steps, never go down, an
     if (k === 0) {
       expect(now.leaders).not.toEqual(before.leaders);
       expect(now.fills).not.toEqual(before.fills);
+      // The module asks at once when woken, then every poll interval: it shows the posted version.
+      await portal.clock.runFor(POLL_SECONDS.visible * 1000 + 100);
+      await expect(module).toHaveAttribute('data-version', String(version));
+      expect(version).toBeGreaterThan(moduleVersion);
+      const shares = await module.locator('[data-percent]').allTextContents();
+      expect(shares.map((p) => Number(p.replace(/[^\d.]/g, ''))).reduce((a, b) => a + b, 0)).toBeGreaterThan(50);
+      await portal.close();
     }
     before = now;
   }

@@ -1,6 +1,6 @@
 // The README's figures section (scripts/figures.ts): only the text between the markers changes.
 import { describe, expect, it } from 'vitest';
-import { END, START, benchSection, searchBenchSection, sizeSection, withFigures } from '../../../scripts/figures.ts';
+import { END, START, benchSection, electionNightSection, searchBenchSection, sizeSection, withFigures } from '../../../scripts/figures.ts';
 import type { SizeReport } from '../../../scripts/benchResults.ts';
 
 const size: SizeReport = {
@@ -66,5 +66,19 @@ describe('README figures', () => {
     expect(text).toContain('| search th, 7-query mix | 310 | 28 ms | 47 ms |');
     expect(text).toContain('| search th, 7-query mix: p99 (ms), 10 connections | 47 | ≤ 50 | met |');
     expect(text).toContain('| search th: recall@5 over the corpus | 0.86 | ≥ 0.9 | **missed** |');
+  });
+
+  it('writes the election-night figures, and says when a shown count went back', () => {
+    expect(electionNightSection(null).join('\n')).toContain('No election-night run yet');
+    const night = {
+      at: '2026-11-28T11:30:00.000Z', readers: 1000, connections: 30, pollSeconds: 10, steps: 10, seconds: 100, requests: 9000, requestsPerSecond: 90,
+      counting: { p50: 20, p99: 300, count: 4000 }, map: { p50: 21, p99: 310, count: 4000 }, page: { p50: 40, p99: 900, count: 1000 },
+      cache: { 'HIT micro': 7500, MISS: 500 }, olderAnswersDropped: 3, backwards: 0, failures: 0, finalVersion: 20, met: true,
+    };
+    const text = electionNightSection(night).join('\n');
+    expect(text).toContain('1,000 readers polling tonight\'s count every 10 s over 30 connections while 10 counts posts advance it; 9,000 requests in 100 s (90 requests/s), 0 failed, 94 % of count answers from the cache.');
+    expect(text).toContain('| counting | 4000 | 20 ms | 300 ms |');
+    expect(text).toContain('Shown counts that went back: 0 (goal 0, met)');
+    expect(electionNightSection({ ...night, backwards: 2 }).join('\n')).toContain('Shown counts that went back: 2 (goal 0, **missed**)');
   });
 });
