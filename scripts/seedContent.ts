@@ -276,7 +276,7 @@ async function seedMarket(env: Env, country: CountryCode, source: LoadedMarket, 
         // stays the page's last module, and a module after it would never be reached), where the market
         // table has each vertical: the weather at the default location (scripts/seedWeather.ts), the
         // lottery results (scripts/seedLottery.ts), fortune and lucky colour (decision 0072), then the
-        // auspicious dates (scripts/seedMeritDates.ts).
+        // auspicious dates (scripts/seedMeritDates.ts) and the latest election's count (decision 0081).
         ...(MARKETS[country].config.weather ? [mod('weather', loadSeedWeather(ROOT, country).moduleTitle, null, 0, { anchorId: 'weather' })] : []),
         ...(lottery ? [mod('lottery', lottery.module.title, null, 0, { anchorId: 'lottery' })] : []),
         ...fortunePortalModules(country, ROOT, source.country),

@@ -32,6 +32,8 @@ const PATHS = [
   `/tw/v2/ent/search?${new URLSearchParams({ query: '劇' })}`,
   '/tw/v2/election/profile/search',
   `/tw/v2/election/profile/${candidateHash('tw', 'wu-pei-shan')}/policies`,
+  '/tw/v2/election/results?electionId=tw-2022-taipei',
+  '/id/v2/election/results',
 ];
 
 // One browser page, the paths one after another; every path's findings in one answer.

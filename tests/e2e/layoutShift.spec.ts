@@ -123,9 +123,10 @@ const STORY_PAGES = [
   `/tw/v2/ent/search?${new URLSearchParams({ query: '劇' })}`,
   '/tw/v2/election/profile/search',
   `/tw/v2/election/profile/${candidateHash('tw', 'wu-pei-shan')}`,
+  '/tw/v2/election/results?roleId=councillor',
 ];
 
-test(`article, poll, quiz, comment, drama, movie, entertainment search and election candidate pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
+test(`article, poll, quiz, comment, drama, movie, entertainment search, election candidate and results pages shift by at most ${MOST}, scrolled to their end`, async ({ page }) => {
   expect(new Set(tw.quizzes.map((q) => q.layout))).toEqual(new Set(['SHOWCASE', 'GRID']));
   expect(storiesOf('tw')).toHaveLength(STORY_TYPES.length);
   for (const path of STORY_PAGES) await expectStill(page, path);

@@ -96,8 +96,8 @@ it.each(['tw', 'th'] as const)('puts the fortune and lucky-colour modules among 
   const base = `/${country}/v2`;
   const { $ } = await workerPage(`${base}/tab`, { headers: AGREED });
   const types = $('[data-module-type]').map((_, m) => $(m).attr('data-module-type')).get();
-  // Weather, lottery, fortune, lucky colour, auspicious dates, then the river (scripts/seedContent.ts).
-  expect(types.slice(-4)).toEqual(['fortune', 'luckyColor', 'meritDate', 'grid']);
+  // Weather, lottery, fortune, lucky colour, auspicious dates, the election count where the market covers elections, then the river (scripts/seedContent.ts).
+  expect(types.slice(MARKETS[country].elections ? -5 : -4)).toEqual(['fortune', 'luckyColor', 'meritDate', ...(MARKETS[country].elections ? ['election'] : []), 'grid']);
   expect(textOf($('[data-module-type="fortune"] .module__title'))).toBe(seed.portal.fortuneTitle);
   expect($('[data-module-type="fortune"] a[data-sign]')).toHaveLength(seed.subjects[0]!.signs.length);
   expect($('[data-module-type="luckyColor"] a[href$="/image"]').attr('href')).toBe(`${base}/luckycolor/${colorSubject}/image`);

@@ -97,7 +97,7 @@ describe("the portal's weather module", () => {
   it("opens the front tab's daily-life modules, before the archive river, with the default location's weather and a link to the weather page", async () => {
     const { $ } = await workerPage('/tw/v2/tab', { headers: AGREED });
     const types = $('[data-module-type]').map((_, el) => $(el).attr('data-module-type')).get();
-    expect(types.slice(-6)).toEqual(['weather', 'lottery', 'fortune', 'luckyColor', 'meritDate', 'grid']);
+    expect(types.slice(-7)).toEqual(['weather', 'lottery', 'fortune', 'luckyColor', 'meritDate', 'election', 'grid']);
     const module = $('[data-module-type=weather]');
     expect(textOf(module.find('h2'))).toBe('今日天氣');
     expect(textOf(module.find('.weather-module__place'))).toBe('臺北市');
