@@ -41,7 +41,7 @@ export async function startLocalServer(opts: { port: number; stateDir: string; v
   const child: ChildProcess = spawn(
     process.execPath,
     [join(ROOT, 'scripts/serve.ts'), '--quiet', '--state', opts.stateDir, '--port', String(opts.port), '--ip', '127.0.0.1', ...inspector, ...vars],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, SERVE_OWNER_PID: String(process.pid) } },
   );
   // What the worker logs (warnings, errors, workerd's own lines) is kept beside its state, for a
   // failing test to be read against.

@@ -83,4 +83,17 @@ if (import.meta.main) {
   const stop = () => void mf.dispose().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // A test's server (scripts/localServer.ts) runs in a process group of its own so it can be stopped
+  // whole; when the process that started it is killed before it can stop it (a failed `npm test`
+  // phase), the server follows it instead of staying behind on its port.
+  const owner = Number(process.env.SERVE_OWNER_PID);
+  if (owner) {
+    setInterval(() => {
+      try {
+        process.kill(owner, 0);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ESRCH') stop();
+      }
+    }, 1000).unref();
+  }
 }
