@@ -56,12 +56,6 @@ export interface CountSnapshot {
   reported: Map<string, number>;
 }
 
-/** The market's newest election (by date, then polls closing), or null. */
-export async function latestElectionId(db: Database, country: string): Promise<string | null> {
-  const row = await db.prepare('SELECT id FROM elections WHERE country = ?1 ORDER BY election_date DESC, polls_close_time DESC LIMIT 1').bind(country).first<{ id: string }>();
-  return row?.id ?? null;
-}
-
 /** One role's count (null: the election's first) with everything it is shown with, read in one transaction; null for an unknown election. */
 export async function readCountSnapshot(db: Database, country: string, electionId: string, roleId: string | null): Promise<CountSnapshot | null> {
   const role = 'COALESCE(?2, (SELECT id FROM election_roles WHERE election_id = ?1 ORDER BY position LIMIT 1))';

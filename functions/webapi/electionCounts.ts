@@ -11,7 +11,8 @@ import { electionCountTags } from '#/cache/pageTags.ts';
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { purgePages } from '#/cache/purge.ts';
 import { findMarket } from '#/markets.ts';
-import { CountsRefused, incompleteDistricts, latestElectionId, readCountSnapshot, writeCounts, type CountSnapshot } from '../db/electionCounts.ts';
+import { findElection } from '../db/electionProfiles.ts';
+import { CountsRefused, incompleteDistricts, readCountSnapshot, writeCounts, type CountSnapshot } from '../db/electionCounts.ts';
 import { countingScopes, toBallotCounting, toBallotMap } from './electionCountMapping.ts';
 import type { ApiEnv } from './identity.ts';
 import { newRouter } from './router.ts';
@@ -95,7 +96,7 @@ export const electionCountRoutes = newRouter()
     const { country, electionId, roleId, districtId } = c.req.valid('query');
     requireElections(country);
     const answer = await cached(c, async () => {
-      const id = electionId ?? (await latestElectionId(c.env.DB, country));
+      const id = electionId ?? (await findElection(c.env.DB, country))?.id ?? null;
       if (!id) throw new ApiError(404, `no election in ${country} yet`);
       const s = await snapshotOf(c, country, id, roleId ?? null);
       const scopes = countingScopes(s, districtId);

@@ -4,6 +4,7 @@
 // "trending" weighs, and the text colour a party chip needs to stay readable. Pure.
 import { searchGrams, searchWords, normaliseQuery, hasUnspacedScript, ftsPhrase } from '#/domain/search/searchText.ts';
 import type { ContentLanguage } from '#/markets.ts';
+import { contrastRatio } from './mapShading.ts';
 
 /** The tabs of a candidate's page, in order; the first is the default (a bare /v2/election/profile/{hash}). */
 export const CANDIDATE_TABS = ['profile', 'policies', 'posts', 'comments'] as const;
@@ -77,19 +78,8 @@ export function rankByTrend<T extends { signals: TrendSignals; position: number 
     .slice(0, limit);
 }
 
-/** WCAG relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
+// The WCAG contrast the map's labels use (src/domain/election/mapShading.ts), re-exported for the chip.
+export { contrastRatio };
 
 /** The text colour (white or near-black) with the higher contrast on a party's colour. */
 export function chipTextColour(background: string): '#ffffff' | '#111111' {
