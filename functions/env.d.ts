@@ -27,4 +27,13 @@ interface __BaseEnv_Env {
    * the debug console on ?debug=1 (src/domain/shell/debugLog.ts). */
   RELEASE_CHANNEL?: string;
   CF_PURGE_TOKEN?: string;
+  /** Third-party ad SDK script addresses (src/domain/ads/sdkConfig.ts); unset: that SDK never loads. */
+  AD_GPT_SCRIPT?: string;
+  AD_LAD_SCRIPT?: string;
+  AD_GFP_SCRIPT?: string;
+  AD_IMA_SCRIPT?: string;
+  /** amp-ad's type (e.g. doubleclick); set, AMP articles carry amp-ad with the portal's unit paths. */
+  AMP_AD_TYPE?: string;
+  /** HMAC key of the first-party ad server's impression tokens (a local default when unset). */
+  ADS_SIGNING_KEY?: string;
 }
