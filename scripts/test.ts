@@ -1,6 +1,7 @@
 // npm test: every check of the project. Each phase starts as soon as the phases it needs have
-// passed, so both cores stay busy: the type check (one core, about a minute) runs beside the
-// build, the test state, and then vitest and the size check, which need those two; the browser
+// passed, so both cores stay busy: the type check (one core, about two minutes) runs beside the
+// build, the test state, and then vitest and the size check, which need those two, at a lower
+// priority, as it has minutes to spare and they are the critical path; the browser
 // tests' server starts once the build and its state are there and waits beside vitest, so the
 // browser phase does not wait for it; the browser tests start once everything else has passed
 // (beside anything else, Chromium's timing would be the machine's, not the page's). On the first
@@ -11,7 +12,7 @@
 // ends, so their lines do not mix; vitest and Playwright, which never overlap, stream.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { constants } from 'node:os';
+import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PORT, E2E_STATE, E2E_VARS } from './e2eServer.ts';
 import { ROOT } from './localPlatform.ts';
@@ -26,12 +27,21 @@ interface Phase {
   /** Stream its output as it runs (no streaming phase runs beside another). */
   stream?: boolean;
   env?: Record<string, string>;
+  /**
+   * Runs at a lower CPU priority (nice 15): a phase with time to spare beside the critical path
+   * (test state → vitest → Playwright), which then gets the cores first and this one their idle time.
+   */
+  background?: boolean;
   /** A server, not a script: the phase passes once it answers, and it runs until npm test ends. */
   serve?: () => Promise<LocalServer>;
 }
 
+/** The niceness of background phases (0 is normal, 19 the lowest). */
+const BACKGROUND_PRIORITY = 15;
+
 const PHASES: Phase[] = [
-  { name: 'typecheck', args: ['run', 'typecheck'], after: [] },
+  // About two minutes of one core, needed only before the browser phase, four minutes on.
+  { name: 'typecheck', args: ['run', 'typecheck'], after: [], background: true },
   { name: 'cf-typegen --check', args: ['run', 'cf-typegen', '--', '--check'], after: [] },
   { name: 'check:islands', args: ['run', 'check:islands'], after: [] },
   { name: 'build', args: ['run', 'build'], after: ['cf-typegen --check', 'check:islands'] },
@@ -104,6 +114,8 @@ function run(phase: Phase): Promise<number> {
     const hold = !phase.stream;
     const child = spawn('npm', phase.args, { stdio: hold ? ['inherit', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...phase.env }, detached: true });
     running.set(phase.name, child);
+    // Set before npm has started anything: its children inherit it.
+    if (phase.background && child.pid) setPriority(child.pid, BACKGROUND_PRIORITY);
     const held: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
