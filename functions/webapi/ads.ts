@@ -3,7 +3,8 @@
 // per reader per day), the VAST pre-roll, HTML creatives as sandboxed documents, and the counting of
 // impressions, clicks and video events (each eventId once, ever), from the browser's batches, VAST
 // pixels and click redirects. Every counted thing carries a token this server signed when it drew
-// the ad. Also the content API's fallback of the ad library's friendship calls (shell-spec §7).
+// the ad (docs/decisions/0085). Also the content API's fallback of the ad library's friendship
+// calls (shell-spec §7).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { detectEnvironment } from '#/domain/shell/environment.ts';
