@@ -47,6 +47,8 @@ export interface VideoLeafProps {
   playMode?: PlayMode;
   /** The article's own stream of a live or archived broadcast: its plays are tracked. */
   live?: LiveTrackingTarget | null;
+  /** The article's own (recorded) stream: a pre-roll may play before it, asked for this article's hash. */
+  prerollFor?: string | null;
 }
 
 export interface ImageLeafProps {
