@@ -10,7 +10,7 @@ import { playImaPreroll, loadImaSdk } from './imaAdapter.ts';
 import { PREROLL_START_TIMEOUT_MS, playPreroll, type PrerollIo, type PrerollOutcome } from './preroll.ts';
 import { parseVast } from './vast.ts';
 import type { VideoAdSetup } from './videoAdSetup.ts';
-import { videoAdTag } from './videoAdTag.ts';
+import { imaTagUrl } from './imaTag.ts';
 
 /**
  * Whether the reader's data is flagged mature: signed-out readers are not; a signed-in reader's info
@@ -70,7 +70,7 @@ export async function playVideoAd({ video, frame, setup, muted, signal }: VideoA
       sdk,
       video,
       frame,
-      adTagUrl: (imaLoaded) => videoAdTag(setup, imaLoaded),
+      adTagUrl: (imaLoaded) => imaTagUrl(setup, imaLoaded, Date.now()),
       signal,
       timeoutMs: PREROLL_START_TIMEOUT_MS,
       setTimeout: io.setTimeout,
