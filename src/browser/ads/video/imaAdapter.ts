@@ -44,7 +44,7 @@ export function loadImaSdk(script: string, doc: Document = document): Promise<Im
     tag.async = true;
     tag.addEventListener('load', () => resolve(ready()));
     tag.addEventListener('error', () => resolve(null));
-    doc.head.append(tag);
+    doc.head.appendChild(tag);
   });
 }
 
@@ -78,7 +78,7 @@ export function playImaPreroll(o: ImaPrerollOptions): Promise<ImaOutcome> {
     const container = document.createElement('div');
     container.className = 'video-ad video-ad--ima';
     container.dataset.videoAd = 'ima';
-    frame.append(container);
+    frame.appendChild(container);
     frame.dataset.adPlaying = '';
     let manager: ImaAdsManager | null = null;
     let loader: ImaAdsLoader | null = null;

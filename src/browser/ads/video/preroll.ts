@@ -77,18 +77,19 @@ export function playPreroll({ video, frame, ad, labels, muted, signal, io }: Pre
     overlay.dataset.videoAd = '';
     const label = element('span', 'video-ad__label', labels.ad);
     const time = element('span', 'video-ad__time');
-    label.append(' · ', time);
-    overlay.append(label);
+    label.appendChild(document.createTextNode(' · '));
+    label.appendChild(time);
+    overlay.appendChild(label);
     if (ad.clickThrough) {
       const more = element('a', 'video-ad__more', labels.learnMore);
       more.href = ad.clickThrough;
       more.target = '_blank';
       more.rel = 'noopener sponsored';
-      overlay.append(more);
+      overlay.appendChild(more);
     }
     const skip = element('button', 'video-ad__skip');
     skip.type = 'button';
-    if (ad.skipOffsetSeconds !== null) overlay.append(skip);
+    if (ad.skipOffsetSeconds !== null) overlay.appendChild(skip);
 
     const render = () => {
       const left = countdown.secondsLeft();
@@ -152,7 +153,7 @@ export function playPreroll({ video, frame, ad, labels, muted, signal, io }: Pre
     const startTimer = io.setTimeout(() => finish('failed'), PREROLL_START_TIMEOUT_MS);
 
     frame.dataset.adPlaying = '';
-    frame.append(overlay);
+    frame.appendChild(overlay);
     render();
     video.controls = false;
     video.muted = muted;
