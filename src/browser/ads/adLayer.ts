@@ -3,11 +3,11 @@
 // page asks for none), then mounts each module the wake script hands it, and follows the theme
 // (passed on to the loaded SDKs). Everything is destroyed when the page is left, and mounted again
 // if the page comes back from the back/forward cache.
-import { createAdLayer } from '#/domain/ads/layer.ts';
+import { createAdLayer } from '#/domain/ads/adLayer.ts';
 import { detectEnvironment } from '#/domain/shell/environment.ts';
 import type { AdModuleConfig } from '#/domain/ads/types.ts';
 import type { AdEnvironment } from '#/domain/ads/environment.ts';
-import { hideAdModule, mountAdModule, type AdModuleContext } from './adModule.ts';
+import { hideAdModule, mountAdModule, type AdModuleContext, type AdModuleHandle } from './adModule.ts';
 import { readerTargeting } from './readerTargeting.ts';
 import type { RenderedAdPage } from './adContext.ts';
 
@@ -22,14 +22,12 @@ function currentTheme(): 'light' | 'dark' {
 }
 layer.init({ theme: currentTheme() });
 
-const mounted = new Map<HTMLElement, () => void>();
+const mounted = new Map<HTMLElement, AdModuleHandle>();
 let reader: ReturnType<typeof readerTargeting> | null = null;
 
-function follow(): void {
-  const theme = currentTheme();
-  if (!layer.setTheme(theme)) return;
-  for (const el of mounted.keys()) (el as HTMLElement & { adSetTheme?: (t: typeof theme) => void }).adSetTheme?.(theme);
-}
+// Accepted only when it changes (the domain's rule); then passed on to every loaded SDK.
+layer.onTheme((theme) => mounted.forEach((handle) => handle.setTheme?.(theme)));
+const follow = () => void layer.setTheme(currentTheme());
 dark.addEventListener('change', follow);
 new MutationObserver(follow).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
 
@@ -65,6 +63,14 @@ export async function startAdModules(elements: readonly HTMLElement[]): Promise<
       labels: { sponsoredBy: element.dataset.adSponsor ?? '{{sponsor}}' },
     };
     mounted.set(element, mountAdModule(element, config, context));
+  }
+}
+
+/** Destroys the modules in `elements` (an island's, as it unmounts). */
+export function stopAdModules(elements: readonly HTMLElement[]): void {
+  for (const el of elements) {
+    mounted.get(el)?.();
+    mounted.delete(el);
   }
 }
 

@@ -12,9 +12,9 @@ import { adModuleAllowed } from '#/domain/ads/environment.ts';
 import { drawAdService } from '#/domain/ads/draw.ts';
 import { nextOnFailure } from '#/domain/ads/fallbacks.ts';
 import { adError, type AdError } from '#/domain/ads/adError.ts';
-import { AD_ERROR_CODES } from '#/domain/ads/types.ts';
-import { CONDITION_TIMEOUT_MS } from '#/domain/ads/lifecycle.ts';
-import { addViewedLineItem, conditionsMet } from '#/domain/ads/lineItems.ts';
+import { conditionCheck, foregroundRefreshWanted, slotTransition, type SlotEvent, type SlotState } from '#/domain/ads/lifecycle.ts';
+import { CONDITION_TIMEOUT_MS } from '#/domain/ads/constants.ts';
+import { LINE_ITEM_HISTORY_KEY, addViewedLineItem, readLineItemHistory } from '#/domain/ads/lineItemHistory.ts';
 import type { AdAdapter, AdHandle, AdOutcome } from './adapter.ts';
 import type { RenderedAdPage } from './adContext.ts';
 import { houseAdapter } from './houseAdapter.ts';
@@ -37,14 +37,12 @@ export interface AdModuleContext {
   random?: () => number;
 }
 
-/** Viewed line items, newest first (shell-spec §9: up to 100, in local storage). */
-const LINE_ITEMS_KEY = 'portal.adLineItems';
+/** Told to the page's waiting modules when a slot shows a line item. */
 const LINE_ITEM_EVENT = 'portal:ad-line-item';
 
 function lineItemHistory(): string[] {
   try {
-    const list = JSON.parse(localStorage.getItem(LINE_ITEMS_KEY) ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+    return readLineItemHistory(localStorage.getItem(LINE_ITEM_HISTORY_KEY));
   } catch {
     return [];
   }
@@ -52,19 +50,21 @@ function lineItemHistory(): string[] {
 
 function noteLineItem(id: string): void {
   try {
-    localStorage.setItem(LINE_ITEMS_KEY, JSON.stringify(addViewedLineItem(lineItemHistory(), id)));
+    localStorage.setItem(LINE_ITEM_HISTORY_KEY, JSON.stringify(addViewedLineItem(lineItemHistory(), id)));
   } catch {
     // storage unavailable: conditions on this page still hear of it
   }
   dispatchEvent(new Event(LINE_ITEM_EVENT));
 }
 
-/** Resolves true once a condition's line item has been viewed, false after CONDITION_TIMEOUT_MS. */
+/** Render on condition: true once a condition's line item has been viewed, false when the check times out (3 s). */
 function conditionsSettled(config: AdModuleConfig): Promise<boolean> {
-  if (conditionsMet(config.conditions, lineItemHistory())) return Promise.resolve(true);
+  const started = Date.now();
+  const now = () => conditionCheck(config, lineItemHistory(), Date.now() - started);
+  if (now() === 'show') return Promise.resolve(true);
   return new Promise((resolve) => {
-    const check = () => conditionsMet(config.conditions, lineItemHistory()) && done(true);
-    const timer = setTimeout(() => done(false), CONDITION_TIMEOUT_MS);
+    const check = () => now() !== 'wait' && done(now() === 'show');
+    const timer = setTimeout(() => done(now() === 'show'), CONDITION_TIMEOUT_MS);
     const done = (met: boolean) => {
       clearTimeout(timer);
       removeEventListener(LINE_ITEM_EVENT, check);
@@ -96,7 +96,9 @@ function adapterFor(service: AdService, sdk: AdModuleContext['sdk']): AdAdapter 
  * Starts the module in `element` (AdModule.astro's markup, or the same markup rendered by an
  * island); returns its destroy.
  */
-export function mountAdModule(element: HTMLElement, config: AdModuleConfig, context: AdModuleContext): () => void {
+export type AdModuleHandle = (() => void) & { setTheme?: (theme: 'light' | 'dark') => void };
+
+export function mountAdModule(element: HTMLElement, config: AdModuleConfig, context: AdModuleContext): AdModuleHandle {
   const { env, sdk } = context;
   const container = element.querySelector<HTMLElement>('[data-ad-slot]');
   if (!container) {
@@ -120,6 +122,11 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
   let stopWatching: (() => void)[] = [];
   const tried: AdService[] = [];
   let wasHidden = false;
+  let state: SlotState = 'defined';
+  const move = (event: SlotEvent) => {
+    state = slotTransition(state, event) ?? state;
+    element.dataset.adSlotState = state;
+  };
 
   const stopAll = () => {
     stopWatching.forEach((stop) => stop());
@@ -133,7 +140,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     if ('service' in next) run(next.service, inventoryKey(config, next.service)!);
     else if ('passback' in next) run('gpt', next.passback);
     else {
-      element.dataset.adSlotState = 'destroyed';
+      move('destroy');
       hideAdModule(element, next.error);
     }
   };
@@ -141,7 +148,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
   const rendered = (service: AdService, outcome: Extract<AdOutcome, { kind: 'rendered' }>) => {
     element.dataset.adState = 'filled';
     element.dataset.adService = service;
-    element.dataset.adSlotState = 'rendered';
+    move('render');
     if (outcome.lineItemId) noteLineItem(outcome.lineItemId);
     const token = outcome.token;
     if (token) stopWatching.push(watchImpression(container, () => recordAdEvent(token, 'impression')));
@@ -149,11 +156,11 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     if (service !== 'house') {
       stopWatching.push(
         watchHandshake(container, context.theme, (result) => {
-          if (destroyed || result === 'render') return;
-          if (result === 'empty') return fail(service, { kind: 'empty', thirdParty: true });
-          element.dataset.adSlotState = 'destroyed';
+          if (destroyed || result.state === 'rendered') return;
+          if (result.state === 'empty') return fail(service, { kind: 'empty', thirdParty: true });
+          move('destroy');
           handle?.destroy();
-          hideAdModule(element, adError(AD_ERROR_CODES.handshakeTimeout));
+          hideAdModule(element, result.error);
         }),
       );
     }
@@ -165,7 +172,8 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     container!.replaceChildren();
     const adapter = adapterFor(service, sdk);
     if (!adapter) return fail(service, { kind: 'error', error: new Error(`${service} is not configured`) });
-    element.dataset.adSlotState = 'defined';
+    state = 'defined';
+    element.dataset.adSlotState = state;
     const current = adapter({
       service,
       unit,
@@ -190,17 +198,18 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
   }
 
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') wasHidden = true;
-    else if (wasHidden && config.metaData?.foregroundRefresh && element.dataset.adService === 'gpt' && handle?.refresh) {
-      wasHidden = false;
+    const visibility = document.visibilityState === 'hidden' ? 'hidden' : 'visible';
+    const service = element.dataset.adService as AdService | undefined;
+    if (service && foregroundRefreshWanted(service, config.metaData, wasHidden, visibility) && handle?.refresh && state !== 'defined') {
       handle.refresh();
-      element.dataset.adSlotState = 'refreshed';
+      move('refresh');
     }
+    wasHidden = visibility === 'hidden';
   };
   document.addEventListener('visibilitychange', onVisibility);
 
   const start = () => !destroyed && run(first, inventoryKey(config, first)!);
-  if (config.renderOnCondition && config.conditions?.length) {
+  if (config.renderOnCondition) {
     element.dataset.adState = 'waiting';
     void conditionsSettled(config).then((met) => (met ? start() : !destroyed && hideAdModule(element)));
   } else start();
@@ -211,8 +220,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     stopAll();
     handle?.destroy();
     handle = null;
-    element.dataset.adSlotState = 'destroyed';
+    move('destroy');
   };
-  (element as HTMLElement & { adSetTheme?: (t: 'light' | 'dark') => void }).adSetTheme = (theme) => handle?.setTheme?.(theme);
-  return destroy;
+  return Object.assign(destroy, { setTheme: (theme: 'light' | 'dark') => handle?.setTheme?.(theme) });
 }

@@ -1,30 +1,33 @@
 // The third-party creative handshake (shell-spec §4): a creative in a frame of the slot asks
 // 'request host init'; the host answers 'host init' (with the theme), and the creative must then say
-// 'ad render' or 'ad empty' within HANDSHAKE_MS, else the slot fails with 107. Creatives that never
-// ask are ordinary ones and are left alone.
-import { HANDSHAKE_EVENTS } from '#/domain/ads/handshake.ts';
-import { HANDSHAKE_MS } from '#/domain/ads/lifecycle.ts';
+// 'ad render' or 'ad empty' within the handshake time-out, else the slot fails with 107
+// (handshakeOutcome). Creatives that never ask are ordinary ones and are left alone.
+import { HANDSHAKE_MS } from '#/domain/ads/constants.ts';
+import { handshakeEventOf, handshakeMessage, handshakeOutcome, handshakeReply, type HandshakeEvent, type HandshakeOutcome } from '#/domain/ads/handshake.ts';
 
-const [HOST_INIT, AD_RENDER, AD_EMPTY, REQUEST_HOST_INIT] = HANDSHAKE_EVENTS;
-
-export type HandshakeResult = 'render' | 'empty' | 'timeout';
-
-export function watchHandshake(container: HTMLElement, theme: () => string, done: (result: HandshakeResult) => void): () => void {
+export function watchHandshake(container: HTMLElement, theme: () => string, done: (outcome: Exclude<HandshakeOutcome, { state: 'waiting' }>) => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let started = 0;
+  const events: HandshakeEvent[] = [];
   const fromSlot = (source: MessageEventSource | null) => [...container.querySelectorAll('iframe')].some((f) => f.contentWindow === source);
-  const finish = (result: HandshakeResult) => {
+  const decide = () => {
+    const outcome = handshakeOutcome(events, Date.now() - started);
+    if (outcome.state === 'waiting') return;
     stop();
-    done(result);
+    done(outcome);
   };
   const onMessage = (e: MessageEvent) => {
-    const type = (e.data as { type?: unknown } | null)?.type;
-    if (!fromSlot(e.source)) return;
-    if (type === REQUEST_HOST_INIT) {
-      (e.source as WindowProxy).postMessage({ type: HOST_INIT, theme: theme() }, '*');
+    const event = handshakeEventOf(e.data);
+    if (!event || !fromSlot(e.source)) return;
+    events.push(event);
+    const reply = handshakeReply(event);
+    if (reply) {
+      (e.source as WindowProxy).postMessage({ ...handshakeMessage(reply), theme: theme() }, '*');
+      events.push(reply);
+      started = Date.now();
       clearTimeout(timer);
-      timer = setTimeout(() => finish('timeout'), HANDSHAKE_MS);
-    } else if (type === AD_RENDER) finish('render');
-    else if (type === AD_EMPTY) finish('empty');
+      timer = setTimeout(decide, HANDSHAKE_MS);
+    } else if (started) decide();
   };
   addEventListener('message', onMessage);
   function stop() {

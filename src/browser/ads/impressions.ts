@@ -1,8 +1,8 @@
 // An impression counts when at least half the creative is in view for a second without a break
 // (shell-spec §5, §9): the intersection observer reports the visible share, the domain's impression
 // timer decides. A hidden page is out of view.
-import { IMPRESSION_VISIBLE_RATIO } from '#/domain/ads/lifecycle.ts';
-import { createImpressionTimer } from '#/domain/ads/impression.ts';
+import { IMPRESSION_VISIBLE_RATIO } from '#/domain/ads/constants.ts';
+import { createImpressionTimer } from '#/domain/ads/impressionTimer.ts';
 
 /** Watches `target` until its one impression fires (then `onImpression`) or the returned stop is called. */
 export function watchImpression(target: Element, onImpression: () => void): () => void {
@@ -10,7 +10,7 @@ export function watchImpression(target: Element, onImpression: () => void): () =
   const timer = createImpressionTimer({
     now: () => Date.now(),
     setTimer: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimer: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
+    clearTimer: (id) => clearTimeout(id),
     onImpression: () => {
       stop();
       onImpression();
@@ -32,6 +32,6 @@ export function watchImpression(target: Element, onImpression: () => void): () =
   }
   return () => {
     stop();
-    timer.hidden();
+    timer.dispose();
   };
 }

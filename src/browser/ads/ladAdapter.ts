@@ -1,7 +1,7 @@
 // The messenger-ad SDK (LAD, and LAD2 with enableLadV2): loaded from the configured address only
 // inside the messenger or LIFF (availableServices). A slot that has not rendered within
-// LAD_RENDER_MS is destroyed and fails (→ GPT with the LAD fallback label, else 200 / 203).
-import { LAD_RENDER_MS } from '#/domain/ads/lifecycle.ts';
+// its render deadline (5 s) is destroyed and fails (→ GPT with the LAD fallback label, else 200 / 203).
+import { renderDeadlineMs } from '#/domain/ads/lifecycle.ts';
 import { loadScript } from './loadScript.ts';
 import type { AdAdapter, AdOutcome } from './adapter.ts';
 
@@ -50,7 +50,7 @@ export function ladAdapter(script: string): AdAdapter {
           timer = setTimeout(() => {
             destroy();
             resolve({ kind: 'error', error: new Error('LAD slot not rendered in time') });
-          }, LAD_RENDER_MS);
+          }, renderDeadlineMs(req.service) ?? 0);
           slot.render();
         },
         (error: Error) => resolve({ kind: 'error', error }),
