@@ -109,7 +109,7 @@ export interface ArticleLeaves {
   Related?: Leaf<{ modules: RawModule[]; market: Market; mediaBase: string }>;
   /** The comment setting for the overlay, the gallery island and the article's image script. */
   Islands?: Leaf<{ comments: CommentSetting; galleries: Record<string, GalleryProps> }>;
-  /** An ad module (the canonical page only: AMP pages carry none of these). */
+  /** An ad module (the canonical page's AdModule; AMP's amp-ad only when AMP_AD_TYPE is configured). */
   Ad?: Leaf<{ config: AdModuleConfig; market: Market; page: AdPageContext; class?: string }>;
 }
 
