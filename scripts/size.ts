@@ -41,7 +41,7 @@ function weighClientFile(path: string): number {
  * (they are the ad layer's line), so the figure is the page's own script whichever placements the
  * market has.
  */
-const AD_LAYER_BUDGET = 8 * KB;
+const AD_LAYER_BUDGET = 8 * 1024;
 const clientDir = join(ROOT, 'dist', 'client');
 /** A built module and its static imports, as URL paths. */
 function staticClosure(path: string, seen = new Set<string>()): Set<string> {

@@ -25,7 +25,9 @@ export function GalleryAd({ ad }: { ad: GalleryAdModule }) {
     const el = box.current;
     if (!el || import.meta.env.SSR) return;
     let stopped = false;
-    void import('#/browser/ads/adLayer.ts').then((layer) => !stopped && layer.startAdModules([el]));
+    void import('#/browser/ads/adLayer.ts').then((layer) => {
+      if (!stopped) void layer.startAdModules([el]);
+    });
     return () => {
       stopped = true;
       void import('#/browser/ads/adLayer.ts').then((layer) => layer.stopAdModules([el]));

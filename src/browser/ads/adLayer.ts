@@ -10,6 +10,9 @@ import type { AdEnvironment } from '#/domain/ads/environment.ts';
 import { hideAdModule, mountAdModule, type AdModuleContext, type AdModuleHandle } from './adModule.ts';
 import { readerTargeting } from './readerTargeting.ts';
 import type { RenderedAdPage } from './adContext.ts';
+import { adKindForPage } from '#/domain/ads/adKind.ts';
+import { createArticleAdReferralTracker } from '#/domain/ads/articleReferral.ts';
+import { adValue } from '#/domain/ads/targeting.ts';
 
 const layer = createAdLayer();
 const launch = detectEnvironment(navigator.userAgent);
@@ -23,6 +26,8 @@ function currentTheme(): 'light' | 'dark' {
 layer.init({ theme: currentTheme() });
 
 const mounted = new Map<HTMLElement, AdModuleHandle>();
+// The article ad's referral path: once per activation of the page, reset when it is left.
+const referral = createArticleAdReferralTracker();
 let reader: ReturnType<typeof readerTargeting> | null = null;
 
 // Accepted only when it changes (the domain's rule); then passed on to every loaded SDK.
@@ -53,12 +58,18 @@ export async function startAdModules(elements: readonly HTMLElement[]): Promise<
       if (!mounted.has(element)) hideAdModule(element);
       continue;
     }
+    const modulePage = json<RenderedAdPage>(element.dataset.adPage) ?? page;
+    const keyValues = { ...targeting.keyValues, adKind: adKindForPage(modulePage.pageType, modulePage.routeName) };
+    if (modulePage.pageType === 'article') {
+      const path = adValue(referral.activate({ referrer: document.referrer, origin: location.origin }));
+      if (path) keyValues.referral = path;
+    }
     const context: AdModuleContext = {
       env,
       sdk: json<AdModuleContext['sdk']>(element.dataset.adSdk) ?? {},
-      targeting,
+      targeting: { ...targeting, keyValues },
       reader: readerId,
-      page: json<RenderedAdPage>(element.dataset.adPage) ?? page,
+      page: modulePage,
       theme: currentTheme,
       labels: { sponsoredBy: element.dataset.adSponsor ?? '{{sponsor}}' },
     };
@@ -76,6 +87,7 @@ export function stopAdModules(elements: readonly HTMLElement[]): void {
 
 addEventListener('pagehide', () => {
   for (const destroy of mounted.values()) destroy();
+  referral.deactivate();
 });
 addEventListener('pageshow', (e) => {
   if (!e.persisted) return;

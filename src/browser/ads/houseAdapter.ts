@@ -16,9 +16,9 @@ interface HouseAd {
   label: string;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
+  for (const child of children) node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
   return node;
 }
 

@@ -12,7 +12,7 @@ export function loadScript(src: string): Promise<void> {
       script.async = true;
       script.onload = () => resolve();
       script.onerror = () => reject(new Error(`ad SDK failed to load: ${src}`));
-      document.head.append(script);
+      document.head.appendChild(script);
     });
     loading.set(src, done);
   }

@@ -1,7 +1,8 @@
 // The video ad tag (shell-spec §5, §7): an ad server address with size 640x480, VAST output, a
 // correlator, the unit path, the custom params, and cmsid and vid only when both an article hash and
-// a CMS id are given. It needs a unit path (9) and a loaded IMA SDK ('IMA not loaded', 301).
-import { adError } from './adError.ts';
+// a CMS id are given. It needs a unit path (9) and a loaded IMA SDK ('IMA not loaded', 301). An
+// error IMA reports while it asks or plays the ad is 304; the player then goes on without the ad.
+import { adError, type AdError } from './adError.ts';
 import { validUnitPath } from './slotSetting.ts';
 import { AD_ERROR_CODES } from './types.ts';
 
@@ -47,4 +48,10 @@ export function buildVideoAdTagUrl(input: VideoAdTagInput): string {
     params.set('vid', input.articleHash);
   }
   return `${path}?${params}`;
+}
+
+/** IMA's own error (an AdErrorEvent's code and message) as the layer's 304. */
+export function imaAdError(ima?: { code?: number; message?: string }): AdError {
+  const detail = [ima?.code, ima?.message].filter((x) => x !== undefined && x !== '').join(' ');
+  return adError(AD_ERROR_CODES.imaAdError, detail ? `IMA ad error: ${detail}` : undefined);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdError } from '#/domain/ads/adError.ts';
-import { buildVideoAdTagUrl, encodeCustomParams, type VideoAdTagInput } from '#/domain/ads/videoAdTag.ts';
+import { buildVideoAdTagUrl, encodeCustomParams, imaAdError, type VideoAdTagInput } from '#/domain/ads/videoAdTag.ts';
 
 const input: VideoAdTagInput = { base: 'https://ads.example/gampad/ads?env=vp', adUnitPath: '/218/tw_video', imaLoaded: true, correlator: 1234, customParams: { kind: 'article', tags: ['a b', 'c'] } };
 const thrown = (i: VideoAdTagInput) => {
@@ -47,5 +47,10 @@ describe('buildVideoAdTagUrl', () => {
   it('encodes custom params as key=value pairs', () => {
     expect(encodeCustomParams({ a: 1, 'b&c': 'd=e' })).toBe('a=1&b%26c=d%3De');
     expect(encodeCustomParams()).toBe('');
+  });
+
+  it("reports IMA's own errors as 304", () => {
+    expect([imaAdError().code, imaAdError().message]).toEqual([304, 'IMA ad error']);
+    expect(imaAdError({ code: 1009, message: 'VAST empty' }).message).toBe('IMA ad error: 1009 VAST empty');
   });
 });
