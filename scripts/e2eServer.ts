@@ -13,5 +13,11 @@ export const E2E_ADMIN_TOKEN = 'local-admin-token';
  * browser never reaches Google, tests/e2e/adDoubles.ts serves a double of it by route interception.
  */
 export const E2E_GPT_SCRIPT = 'https://securepubads.g.doubleclick.net/tag/js/gpt.js';
-/** Its variables, as `npm start` sets them, and GPT's address (above). */
-export const E2E_VARS: Record<string, string> = { ADMIN_TOKEN: E2E_ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local', AD_GPT_SCRIPT: E2E_GPT_SCRIPT };
+/**
+ * IMA's SDK address for the browser tests: the article video's pre-roll goes through IMA in the
+ * markets that have a GPT video unit (not tw: its videos keep the first-party pre-roll);
+ * tests/e2e/videoAds.spec.ts serves a double of it by route interception.
+ */
+export const E2E_IMA_SCRIPT = 'https://imasdk.googleapis.com/js/sdkloader/ima3.js';
+/** Its variables, as `npm start` sets them, and GPT's and IMA's addresses (above). */
+export const E2E_VARS: Record<string, string> = { ADMIN_TOKEN: E2E_ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local', AD_GPT_SCRIPT: E2E_GPT_SCRIPT, AD_IMA_SCRIPT: E2E_IMA_SCRIPT };

@@ -54,7 +54,10 @@ interface MarketConfig {
   servicePages: readonly ServiceType[];
   /** Weather (/v2/weather, the portal's weather module): the country's default location; null: no weather, 'no page'. */
   weather: { defaultLocationId: string } | null;
-  /** GPT unit path of the article video's pre-roll when IMA is configured (AD_IMA_SCRIPT); absent: no IMA pre-roll. */
+  /**
+   * GPT unit path of the article video's pre-roll, requested through IMA where IMA is configured
+   * (AD_IMA_SCRIPT); absent (tw sells its video inventory itself): the first-party pre-roll.
+   */
   videoAdUnitPath?: string;
 }
 
@@ -128,7 +131,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   tw: market({
     code: 'tw', name: '台灣', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_TW', lang: 'zh-Hant-TW', timeZone: 'Asia/Taipei', kind: 'main',
-    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' }, weather: { defaultLocationId: 'taipei' }, videoAdUnitPath: '/21800000/tw_video_preroll' },
+    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093283-TwTodayA' }, weather: { defaultLocationId: 'taipei' } },
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
     fortune: { luckyColorSubject: 'chinese-zodiac' },
     lottery: { games: ['super-lotto', 'lotto-649', 'daily-cash-539'], dateLocale: 'zh-Hant-TW-u-ca-roc' },

@@ -48,7 +48,7 @@ interface VideoPlayerProps {
   muted?: boolean;
   /** A live or archived broadcast: plays are tracked (src/browser/liveTracking.ts). */
   live?: LiveTrackingTarget | null;
-  /** A pre-roll may play before the content (src/browser/ads/video/); null: none. */
+  /** A pre-roll may play before the content when the reader pressed play (src/browser/ads/video/); null: none. */
   videoAd?: VideoAdSetup | null;
 }
 
@@ -63,7 +63,9 @@ const SAVE_EVERY_MS = 2000;
 const END_MARGIN_S = 3;
 
 export function VideoPlayer(props: VideoPlayerProps) {
-  const { src, poster, title, labels, mediaHash, videoId, playMode, live, videoAd = null } = props;
+  const { src, poster, title, labels, mediaHash, videoId, playMode, live } = props;
+  // Only a press starts an ad: a video that starts by itself (muted) goes straight to the content.
+  const videoAd = playMode !== 'AUTOPLAY' && props.muted !== true ? (props.videoAd ?? null) : null;
   const key = videoId ?? mediaHash;
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -104,6 +106,10 @@ export function VideoPlayer(props: VideoPlayerProps) {
           .catch((error: unknown) => console.error('video ad failed', error))
           .finally(() => void (adPlaying.current = false))
       : Promise.resolve();
+    // The frame says when the content's turn has come (what browser tests wait on).
+    void adDone.then(() => {
+      if (!cancelled && frame.current) frame.current.dataset.preroll = 'done';
+    });
     // The tracker (its own small chunk, broadcasts only) is in place before playback can start.
     const tracking = live && !import.meta.env.SSR
       ? adDone.then(() => import('#/browser/liveTracking.ts'))
