@@ -34,6 +34,7 @@ import { allQuizImageKeys, loadSeedQuizzes, seedMarketQuizzes, type SeedQuiz } f
 import { loadSeedProfiles, portraitSvg, profileImageJobs, seedMarketProfiles, type SeedProfile } from './seedProfiles.ts';
 import { loadSeedSpecials, seedMarketSpecials } from './seedSpecials.ts';
 import { loadSeedFamily, seedMarketFamily } from './seedFamily.ts';
+import { loadSeedAds, seedMarketAds } from './seedAds.ts';
 import { checkDramaCast, dramaListId, seedMarketDramas } from './seedDramas.ts';
 import { checkMovieCast, movieSchedule, movieTabListingId, seedMarketMovies, seriesListingId } from './seedMovies.ts';
 import { loadSeedCinemas, seedMarketCinemas } from './seedCinemas.ts';
@@ -351,7 +352,7 @@ function loadMarkets(countries: readonly SeedCountry[]) {
       const profiles = loadSeedProfiles(ROOT, c, new Set(market.articles.map((a) => a.slug)));
       checkDramaCast(c, portal.dramas, profiles);
       checkMovieCast(c, portal.movies, profiles);
-      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c), cinemas: loadSeedCinemas(ROOT, c), elections: loadSeedElections(ROOT, c) }] as const;
+      return [c, { ...market, portal, quizzes: loadSeedQuizzes(ROOT, c), profiles, specials: loadSeedSpecials(ROOT, c, market), family: loadSeedFamily(ROOT, c), cinemas: loadSeedCinemas(ROOT, c), elections: loadSeedElections(ROOT, c), ads: loadSeedAds(ROOT, c) }] as const;
     }),
   );
 }
@@ -393,6 +394,7 @@ export async function seedContent(env: Env, options: SeedOptions = {}): Promise<
     await seedMarketLottery(env.DB, country as CountryCode, now);
     await seedMarketElections(env.DB, country as CountryCode, MARKETS[country as CountryCode].elections ? loaded.get(source)!.elections : null, now);
     await seedMarketSearches(env.DB, country, loadSeedSearches(ROOT, source), now);
+    await seedMarketAds(env.DB, country as CountryCode, loaded.get(source)!.ads, now);
   }
   log(`articles: ${Object.entries(markets).map(([c, n]) => `${c} ${n}`).join(', ')}`);
   const images = options.media === false ? 0 : await seedMedia(env, [...loaded.values()], Boolean(options.reset), log);

@@ -59,6 +59,8 @@ import { searchKeywordRoutes } from './searchKeywords.ts';
 import { entmtSearchRoutes } from './entmtSearch.ts';
 import { electionRoutes } from './elections.ts';
 import { electionCountRoutes } from './electionCounts.ts';
+import { adRoutes } from './ads.ts';
+import { adAdminRoutes } from './adsAdmin.ts';
 
 const WEBAPI_BASE = '/webapi';
 
@@ -127,6 +129,8 @@ export const app = $(
   .route('/', entmtSearchRoutes)
   .route('/', electionRoutes)
   .route('/', electionCountRoutes)
+  .route('/', adRoutes)
+  .route('/', adAdminRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;
