@@ -57,6 +57,9 @@ export const houseAdapter: AdAdapter = (req) => {
     reader: req.reader,
     ...(req.page.category && { category: req.page.category }),
   });
+  // The sizes the slot allows (its reserved height fits them): a creative never pushes the page.
+  const sizes = req.sizes.filter((s) => /^\d+x\d+$/.test(s));
+  if (sizes.length) query.set('sizes', sizes.join(','));
   const outcome = (async (): Promise<AdOutcome> => {
     try {
       const res = await fetch(`/webapi/ads/house?${query}`, { signal: aborter.signal, credentials: 'same-origin' });
