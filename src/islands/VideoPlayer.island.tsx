@@ -102,7 +102,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
     adPlaying.current = videoAd !== null;
     const adDone: Promise<unknown> = videoAd && frame.current && !import.meta.env.SSR
       ? import('#/browser/ads/video/videoAd.ts')
-          .then(({ playVideoAd }) => playVideoAd({ video: el, frame: frame.current!, setup: videoAd, muted: el.muted, signal: adAbort.signal }))
+          // The overlay covers the box the reader sees: the page's video block where there is one.
+          .then(({ playVideoAd }) => playVideoAd({ video: el, frame: el.closest<HTMLElement>('[data-video]') ?? frame.current!, setup: videoAd, muted: el.muted, signal: adAbort.signal }))
           .catch((error: unknown) => console.error('video ad failed', error))
           .finally(() => void (adPlaying.current = false))
       : Promise.resolve();

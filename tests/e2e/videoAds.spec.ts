@@ -5,6 +5,7 @@
 // has a GPT video unit, with a double of IMA's public surface served by route interception.
 import { ANY_SCREEN, expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
+import { signedIn } from './signedIn.ts';
 import { E2E_IMA_SCRIPT } from '../../scripts/e2eServer.ts';
 import { MARKETS } from '#/markets.ts';
 
@@ -24,6 +25,69 @@ function pixels(page: Page) {
 }
 
 const contentPlaying = (page: Page) => page.locator('.video-player video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0.3 && v.src.startsWith('blob:'));
+
+const twArticle = `/tw/v2/article/${tw.hashOf(twVideo.slug)}`;
+/** The video's box within the article's video block, and that block's size (pressing Skip may scroll the page). */
+const videoBox = (page: Page) =>
+  page.locator('.video-player video').evaluate((v) => {
+    const r = v.getBoundingClientRect();
+    const block = v.closest('[data-video]')!.getBoundingClientRect();
+    return { left: r.left - block.left, top: r.top - block.top, width: r.width, height: r.height, blockWidth: block.width, blockHeight: block.height };
+  });
+
+test("tw's first-party pre-roll plays in the player's own frame under 'Ad' and the time left; Skip comes only after 5 s of the ad on the page's clock; the impression, start and skip trackers are requested once each; then the content plays", ANY_SCREEN, async ({ page }) => {
+  const tracked = pixels(page);
+  await page.clock.install();
+  await page.goto(twArticle);
+  // Time stands still from here: it moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.locator('[data-video-play]').click();
+  const overlay = page.getByRole('group', { name: '廣告' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toContainText(/^廣告 · \d:\d\d/);
+  // The ad's stream loads on the page's timers: step them until the ad's first frame plays.
+  await expect.poll(async () => {
+    await page.clock.runFor(100);
+    return tracked.count('start');
+  }, { timeout: 15_000 }).toBe(1);
+  const duringAd = await videoBox(page);
+  const skip = overlay.getByRole('button');
+  await page.clock.runFor(4000);
+  await expect(skip).toBeDisabled();
+  await expect(skip).toHaveText('1 秒後可略過');
+  await page.clock.runFor(1000);
+  await expect(skip).toBeEnabled();
+  await expect(skip).toHaveText('略過廣告');
+  await expect(overlay.getByRole('link', { name: '瞭解詳情' })).toHaveAttribute('href', /\/webapi\/ads\/click\?token=/);
+  await skip.click();
+  await page.clock.resume();
+  await expect.poll(() => contentPlaying(page), { timeout: 15_000 }).toBe(true);
+  await expect(overlay).toHaveCount(0);
+  // The same box: nothing moved between the ad and the content.
+  expect(await videoBox(page)).toEqual(duringAd);
+  expect(tracked.all()).toEqual(['impression', 'skip', 'start']);
+});
+
+test('an ad played to its end requests each quartile and complete once, then the content plays; a mature reader gets no pre-roll: no VAST is even asked for', ANY_SCREEN, async ({ page, context }) => {
+  const tracked = pixels(page);
+  await page.goto(twArticle);
+  await page.locator('[data-video-play]').click();
+  await expect.poll(() => tracked.count('complete'), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => contentPlaying(page), { timeout: 15_000 }).toBe(true);
+  expect(tracked.all()).toEqual(['complete', 'firstQuartile', 'impression', 'midpoint', 'start', 'thirdQuartile']);
+
+  // A mature reader: the player asks for no ad and the content starts at once.
+  const login = await context.request.post('/webapi/dev/login', { data: { userId: `video-mature-${test.info().project.name}`, displayName: '成人讀者', mature: true } });
+  expect(login.ok()).toBe(true);
+  await signedIn(context, `video-mature-${test.info().project.name}`, '成人讀者');
+  const adRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('/webapi/ads/') && adRequests.push(r.url()));
+  await page.goto(twArticle);
+  await page.locator('[data-video-play]').click();
+  await expect.poll(() => contentPlaying(page), { timeout: 15_000 }).toBe(true);
+  await expect(page.locator('[data-video-ad]')).toHaveCount(0);
+  expect(adRequests.filter((u) => u.includes('/vast') || u.includes('/pixel'))).toEqual([]);
+});
 
 /** An IMA double: the SDK's classes and events, with the test deciding what the "ad" does. */
 const IMA_DOUBLE = `
@@ -101,14 +165,14 @@ test("with AD_IMA_SCRIPT, IMA plays the tag built for the market's unit before t
   await page.addInitScript(() => ((window as unknown as { __imaMode: string }).__imaMode = 'error'));
   await page.reload();
   await page.locator('[data-video-play]').click();
-  await expect(page.locator('.video-player__frame')).toHaveAttribute('data-ad-error', '304');
+  await expect(page.locator('[data-video]')).toHaveAttribute('data-ad-error', '304');
   await expect.poll(() => contentPlaying(page), { timeout: 15_000 }).toBe(true);
 
   // The SDK cannot be loaded: 301 'IMA not loaded', and the content plays.
   unreachable = true;
   await page.reload();
   await page.locator('[data-video-play]').click();
-  await expect(page.locator('.video-player__frame')).toHaveAttribute('data-ad-error', '301');
+  await expect(page.locator('[data-video]')).toHaveAttribute('data-ad-error', '301');
   await expect.poll(() => contentPlaying(page), { timeout: 15_000 }).toBe(true);
   // The IMA path never asks the first-party server.
   expect(firstParty).toEqual([]);

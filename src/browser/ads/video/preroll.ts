@@ -26,8 +26,8 @@ export interface PrerollIo {
   clearTimeout(id: number): void;
   /** Requests a tracker's address (a pixel). */
   send(url: string): void;
-  /** Plays an HLS address into the element where the browser cannot; answers how to let it go. */
-  attachHls(video: HTMLVideoElement, url: string): Promise<() => void>;
+  /** Plays an HLS address into the element where the browser cannot (`onFatal`: it cannot load); answers how to let it go. */
+  attachHls(video: HTMLVideoElement, url: string, onFatal: () => void): Promise<() => void>;
 }
 
 /** The countdown's step while the ad plays. */
@@ -159,7 +159,7 @@ export function playPreroll({ video, frame, ad, labels, muted, signal, io }: Pre
     video.muted = muted;
     const { url, type } = ad.mediaFile;
     const load = isHls(type, url) && !video.canPlayType('application/vnd.apple.mpegurl')
-      ? io.attachHls(video, url).then((detach) => {
+      ? io.attachHls(video, url, () => finish('failed')).then((detach) => {
           if (done) detach();
           else detachHls = detach;
         })

@@ -38,9 +38,10 @@ const browserIo = (): PrerollIo => ({
   clearTimeout: (id) => window.clearTimeout(id),
   // A tracker is a GET whose answer nobody reads; keepalive lets it finish as the page goes.
   send: (url) => void fetch(url, { keepalive: true, mode: 'no-cors', credentials: 'include' }).catch(() => undefined),
-  attachHls: async (video, url) => {
+  attachHls: async (video, url, onFatal) => {
     const { default: Hls } = await import('hls.js/light');
     const hls = new Hls();
+    hls.on(Hls.Events.ERROR, (_event, data) => data.fatal && onFatal());
     hls.loadSource(url);
     hls.attachMedia(video);
     return () => hls.destroy();
