@@ -152,7 +152,9 @@ test("with AD_IMA_SCRIPT, IMA plays the tag built for the market's unit before t
   await expect.poll(() => page.evaluate(() => (window as unknown as ImaWindow).__ima?.calls ?? [])).toEqual(['initialize', 'requestAds', 'init normal', 'start']);
   const tag = new URL(await page.evaluate(() => (window as unknown as ImaWindow).__ima!.tag!));
   expect(tag.origin + tag.pathname).toBe('https://pubads.g.doubleclick.net/gampad/ads');
-  expect(Object.fromEntries(tag.searchParams)).toMatchObject({ sz: '640x480', output: 'vast', iu: MARKETS.hk.config.videoAdUnitPath, cust_params: `country=hk&article=${hk.hashOf(hkVideo.slug)}` });
+  expect(Object.fromEntries(tag.searchParams)).toMatchObject({ sz: '640x480', output: 'vast', iu: MARKETS.hk.config.videoAdUnitPath });
+  // The market, the article and the reader's targeting (a signed-out reader: no profile).
+  expect(Object.fromEntries(new URLSearchParams(tag.searchParams.get('cust_params')!))).toEqual({ country: 'hk', article: hk.hashOf(hkVideo.slug), theme: 'light', group: 'NA', mature: 'false', isMidOptOutOn: 'false' });
   expect(await page.evaluate(() => { const s = (window as unknown as ImaWindow).__ima!; return s.video === document.querySelector('.video-player video') && s.managerVideo === s.video; })).toBe(true);
   await expect(page.locator('[data-video-ad="ima"]')).toHaveCount(1);
   expect(await contentPlaying(page)).toBe(false);

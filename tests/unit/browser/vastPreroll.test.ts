@@ -81,18 +81,22 @@ describe('the video ad setup and the IMA tag', () => {
     expect(house).toEqual({ country: 'tw', unit: houseVideoUnit('tw'), articleHash: 'abc123', ima: null, labels });
     expect(house.unit).toBe('tw/video/preroll');
     const script = 'https://imasdk.googleapis.com/js/sdkloader/ima3.js';
-    expect(videoAdSetup(MARKETS.tw, { ima: script }, 'abc123', labels).ima).toEqual({ script, adUnitPath: MARKETS.tw.config.videoAdUnitPath });
-    // A market without a video unit (a variant) keeps the first-party path even with IMA configured.
-    expect(MARKETS.ecjp.config.videoAdUnitPath).toBeUndefined();
-    expect(videoAdSetup(MARKETS.ecjp, { ima: script }, null, labels).ima).toBeNull();
+    expect(MARKETS.hk.config.videoAdUnitPath).toBeTruthy();
+    expect(videoAdSetup(MARKETS.hk, { ima: script }, 'abc123', labels).ima).toEqual({ script, adUnitPath: MARKETS.hk.config.videoAdUnitPath });
+    // A market without a GPT video unit (tw, the variants) keeps the first-party path even with IMA configured.
+    for (const market of [MARKETS.tw, MARKETS.ecjp]) {
+      expect(market.config.videoAdUnitPath).toBeUndefined();
+      expect(videoAdSetup(market, { ima: script }, null, labels).ima).toBeNull();
+    }
   });
 
-  it("builds the tag with the market's unit, 640x480, VAST, the correlator and custom params; 301 'IMA not loaded' without the SDK", () => {
+  it("builds the tag with the market's unit, 640x480, VAST, the correlator and custom params (market, article, the reader's key-values); 301 'IMA not loaded' without the SDK", () => {
     const setup = videoAdSetup(MARKETS.hk, { ima: 'https://imasdk.googleapis.com/js/sdkloader/ima3.js' }, 'h4sh', labels);
-    const url = new URL(imaTagUrl(setup, true, 1234));
+    const url = new URL(imaTagUrl(setup, true, 1234, { theme: 'dark', adTags: ['美食', '旅遊'] }));
     expect(url.origin + url.pathname).toBe('https://pubads.g.doubleclick.net/gampad/ads');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      sz: '640x480', output: 'vast', correlator: '1234', iu: MARKETS.hk.config.videoAdUnitPath, cust_params: 'country=hk&article=h4sh',
+      sz: '640x480', output: 'vast', correlator: '1234', iu: MARKETS.hk.config.videoAdUnitPath,
+      cust_params: `country=hk&article=h4sh&theme=dark&adTags=${encodeURIComponent('美食,旅遊')}`,
     });
     let error: unknown;
     try {

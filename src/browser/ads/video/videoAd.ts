@@ -1,35 +1,15 @@
-// The pre-roll, loaded by the player only once the reader has pressed play (a dynamic import): no
-// ad for a reader whose data is flagged mature (shell-spec §5: no ad loads at all), then IMA when it
-// is configured, else the first-party server's VAST. Resolves when the content may start; an ad
+// The pre-roll, loaded by the player only once the reader has pressed play (a dynamic import): the
+// reader's targeting as the page's ad layer works it out (readerTargeting: a mature reader, or one
+// whose info cannot be read, gets no ad at all; an opted-out one sends no profile), then IMA when it
+// is configured (the targeting's key-values as custom params), else the first-party server's VAST
+// (with the reader id it caps frequency by). Resolves when the content may start; an ad
 // that is not there, fails or is skipped never keeps the reader from the video.
-import { accessTokenHeader } from '#/domain/identity/accessToken.ts';
-import { USER_INFO_STORAGE_KEY, needsRefetch } from '#/domain/identity/userDataCache.ts';
-import { storedToken } from '#/stores/storedSession.ts';
-import { read } from '#/stores/userDataStorage.ts';
+import { readerTargeting } from '#/browser/ads/readerTargeting.ts';
 import { playImaPreroll, loadImaSdk } from './imaAdapter.ts';
+import { imaTagUrl } from './imaTag.ts';
 import { PREROLL_START_TIMEOUT_MS, playPreroll, type PrerollIo, type PrerollOutcome } from './preroll.ts';
 import { parseVast } from './vast.ts';
 import type { VideoAdSetup } from './videoAdSetup.ts';
-import { imaTagUrl } from './imaTag.ts';
-
-/**
- * Whether the reader's data is flagged mature: signed-out readers are not; a signed-in reader's info
- * is the start-up's cached copy while fresh, else asked; when it cannot be had, no ad is risked.
- */
-export async function readerIsMature(country: string, now = Date.now()): Promise<boolean> {
-  const token = storedToken();
-  if (!token) return false;
-  const cached = read<{ user?: { mature?: boolean } }>(USER_INFO_STORAGE_KEY);
-  if (cached && !needsRefetch(cached, now)) return cached.result.user?.mature !== false;
-  try {
-    const res = await fetch(`/webapi/user/info?country=${encodeURIComponent(country)}`, { headers: { Accept: 'application/json', ...accessTokenHeader(token) }, credentials: 'same-origin' });
-    if (!res.ok) return true;
-    const body = (await res.json()) as { result?: { user?: { mature?: boolean } } };
-    return body.result?.user?.mature !== false;
-  } catch {
-    return true;
-  }
-}
 
 const browserIo = (): PrerollIo => ({
   setInterval: (fn, ms) => window.setInterval(fn, ms),
@@ -62,8 +42,9 @@ export interface VideoAdRun {
 
 /** Plays the pre-roll if one is served; resolves with what happened ('none': no ad). */
 export async function playVideoAd({ video, frame, setup, muted, signal }: VideoAdRun): Promise<PrerollOutcome | 'none'> {
-  if (await readerIsMature(setup.country)) return 'none';
-  if (signal.aborted) return 'none';
+  const theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  const { targeting, reader } = await readerTargeting(setup.country, theme);
+  if (targeting.suppressed || signal.aborted) return 'none';
   const io = browserIo();
   if (setup.ima) {
     const sdk = await loadImaSdk(setup.ima.script);
@@ -71,7 +52,7 @@ export async function playVideoAd({ video, frame, setup, muted, signal }: VideoA
       sdk,
       video,
       frame,
-      adTagUrl: (imaLoaded) => imaTagUrl(setup, imaLoaded, Date.now()),
+      adTagUrl: (imaLoaded) => imaTagUrl(setup, imaLoaded, Date.now(), targeting.keyValues),
       signal,
       timeoutMs: PREROLL_START_TIMEOUT_MS,
       setTimeout: io.setTimeout,
@@ -85,6 +66,7 @@ export async function playVideoAd({ video, frame, setup, muted, signal }: VideoA
   }
   const query = new URLSearchParams({ country: setup.country, unit: setup.unit });
   if (setup.articleHash) query.set('articleHash', setup.articleHash);
+  if (reader) query.set('reader', reader);
   const address = new URL(`/webapi/ads/vast?${query}`, location.href).href;
   let xml: string;
   try {
