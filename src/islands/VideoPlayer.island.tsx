@@ -167,7 +167,6 @@ export function VideoPlayer(props: VideoPlayerProps) {
     };
     // liveKey stands for `live`: a new object with the same broadcast is the same tracking.
     // videoAd is the page's, fixed for the island's life.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [src, key, mediaHash, videoId, playMode, liveKey]);
 
   const save = (force: boolean) => {
@@ -194,24 +193,24 @@ export function VideoPlayer(props: VideoPlayerProps) {
   return (
     <div className="video-player" data-quality={quality} data-rate={rate}>
       <div ref={frame} className="video-player__frame">
-      <video
-        ref={video}
-        controls
-        playsInline
-        muted={playMode === 'AUTOPLAY' || props.muted === true}
-        poster={poster ?? undefined}
-        width={props.width ?? undefined}
-        height={props.height ?? undefined}
-        aria-label={title}
-        onTimeUpdate={() => save(false)}
-        onPause={() => save(true)}
-        onPlay={() => setEnded(false)}
-        onEnded={() => {
-          if (adPlaying.current) return;
-          save(true);
-          setEnded(true);
-        }}
-      />
+        <video
+          ref={video}
+          controls
+          playsInline
+          muted={playMode === 'AUTOPLAY' || props.muted === true}
+          poster={poster ?? undefined}
+          width={props.width ?? undefined}
+          height={props.height ?? undefined}
+          aria-label={title}
+          onTimeUpdate={() => save(false)}
+          onPause={() => save(true)}
+          onPlay={() => setEnded(false)}
+          onEnded={() => {
+            if (adPlaying.current) return;
+            save(true);
+            setEnded(true);
+          }}
+        />
       </div>
       <div className="video-player__controls">
         <label>

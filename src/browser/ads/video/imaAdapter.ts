@@ -79,7 +79,6 @@ export function playImaPreroll(o: ImaPrerollOptions): Promise<ImaOutcome> {
     container.className = 'video-ad video-ad--ima';
     container.dataset.videoAd = 'ima';
     frame.appendChild(container);
-    frame.dataset.adPlaying = '';
     let manager: ImaAdsManager | null = null;
     let loader: ImaAdsLoader | null = null;
     let display: { destroy(): void } | null = null;
@@ -98,7 +97,6 @@ export function playImaPreroll(o: ImaPrerollOptions): Promise<ImaOutcome> {
         }
       }
       container.remove();
-      delete frame.dataset.adPlaying;
       resolve(outcome);
     };
     const failed = (event?: unknown) => {

@@ -113,7 +113,6 @@ export function playPreroll({ video, frame, ad, labels, muted, signal, io }: Pre
       video.load();
       video.controls = hadControls;
       video.muted = wasMuted;
-      delete frame.dataset.adPlaying;
       resolve(outcome);
     };
     const onAbort = () => finish('failed');
@@ -152,7 +151,6 @@ export function playPreroll({ video, frame, ad, labels, muted, signal, io }: Pre
     }, PREROLL_TICK_MS);
     const startTimer = io.setTimeout(() => finish('failed'), PREROLL_START_TIMEOUT_MS);
 
-    frame.dataset.adPlaying = '';
     frame.appendChild(overlay);
     render();
     video.controls = false;
