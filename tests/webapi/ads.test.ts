@@ -204,7 +204,7 @@ describe('VAST and the HTML frame', () => {
     expect([media.attr('type'), media.attr('delivery'), media.text().trim()]).toEqual(['application/x-mpegURL', 'streaming', 'http://portal.test/media/video/vdemo/master.m3u8']);
     const impression = new URL($('InLine > Impression').text().trim());
     expect([impression.pathname, impression.searchParams.get('event')]).toEqual(['/webapi/ads/pixel', 'impression']);
-    const trackers = Object.fromEntries(linear.find('TrackingEvents > Tracking').toArray().map((t) => [$(t).attr('event'), new URL($(t).text().trim())]));
+    const trackers: Record<string, URL> = Object.fromEntries(linear.find('TrackingEvents > Tracking').toArray().map((t) => [$(t).attr('event'), new URL($(t).text().trim())]));
     expect(Object.keys(trackers).sort()).toEqual(['complete', 'firstQuartile', 'midpoint', 'skip', 'start', 'thirdQuartile']);
     for (const [event, url] of Object.entries(trackers)) expect([url.pathname, url.searchParams.get('event')]).toEqual(['/webapi/ads/pixel', event]);
     expect(new URL(linear.find('VideoClicks > ClickThrough').text().trim()).pathname).toBe('/webapi/ads/click');
@@ -226,7 +226,9 @@ describe('VAST and the HTML frame', () => {
     expect(res.headers.get('content-security-policy')).toBe(AD_FRAME_POLICY);
     expect(AD_FRAME_POLICY).toContain("default-src 'none'");
     expect(AD_FRAME_POLICY).toContain("frame-ancestors 'self'");
-    const href = cheerio.load(res.text)('a').attr('href');
+    const $ = cheerio.load(res.text);
+    expect([$('html').attr('lang'), $('title').text()]).toEqual(['ja', 'html']);
+    const href = $('a').attr('href');
     expect(href).toBe(`/webapi/ads/click?token=${encodeURIComponent(ad.token)}`);
   });
 });
