@@ -4,6 +4,7 @@ import { checkArticlePolls, loadSeedPortal } from './seedPortal.ts';
 import { loadSeedQuizzes } from './seedQuizzes.ts';
 import { loadSeedSpecials } from './seedSpecials.ts';
 import { loadSeedSearches } from './seedSearches.ts';
+import { loadSeedAds, seedAdBodies } from './seedAds.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 
 const wanted = (process.argv.slice(2).length ? process.argv.slice(2) : SEED_COUNTRIES) as SeedCountry[];
@@ -16,6 +17,8 @@ for (const country of wanted) {
     const quizzes = loadSeedQuizzes(process.cwd(), country);
     loadSeedSpecials(process.cwd(), country, market);
     loadSeedSearches(process.cwd(), country);
+    const ads = loadSeedAds(process.cwd(), country);
+    if (ads) seedAdBodies(country, ads, Date.now());
     console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies, ${quizzes.length} quizzes)`);
   } catch (error) {
     failed = true;

@@ -3,8 +3,9 @@
 // finished, so running this again resumes it), and re-prepare stored article bodies that predate
 // the current preparation, and index stories and other records stored before the search index held them. `node scripts/prepare-db.ts [--state <dir>]`
 import { parseArgs } from 'node:util';
-import { DEFAULT_STATE_DIR, openLocalPlatform } from './localPlatform.ts';
+import { DEFAULT_STATE_DIR, ROOT, openLocalPlatform } from './localPlatform.ts';
 import { seedContent } from './seedContent.ts';
+import { seedDemoAdsIfMissing } from './seedAds.ts';
 import { reprepareArticleBodies } from '#functions/db/contentWrites.ts';
 import { indexUnindexedEntities, indexUnindexedStories } from '#functions/db/search.ts';
 
@@ -22,6 +23,9 @@ try {
   // Publishers, profiles, tags, dramas and movies stored before the index held them (decision 0076).
   const entities = Object.entries(await indexUnindexedEntities(platform.env.DB)).filter(([, n]) => n > 0);
   if (entities.length) console.log(`seed: indexed for search ${entities.map(([kind, n]) => `${n} ${kind}s`).join(', ')}`);
+  // A state loaded before the ad server existed (migration 0044) gets the demo ads once.
+  const ads = await seedDemoAdsIfMissing(platform.env.DB, ROOT, Date.now());
+  if (ads.length) console.log(`seed: demo ads loaded for ${ads.join(', ')}`);
 } finally {
   await platform.dispose();
 }

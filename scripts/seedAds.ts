@@ -13,7 +13,7 @@ import { toCampaignInput, toModuleConfig } from '#functions/webapi/adMapping.ts'
 import { AdCampaignBody, AdPlacementBody } from '#functions/webapi/schemas/ads.ts';
 import type { CountryCode } from '#/markets.ts';
 import { videoHash } from './seedIds.ts';
-import type { SeedCountry } from './seedSchema.ts';
+import { SEED_COUNTRIES, SEED_VARIANTS, type SeedCountry } from './seedSchema.ts';
 
 const key = z.string().regex(/^[a-z0-9-]{1,30}$/, 'must be lowercase words joined by "-"');
 const text = (max: number) => z.string().min(2).max(max);
@@ -143,4 +143,22 @@ export async function seedMarketAds(db: Database, country: CountryCode, seed: Se
   const { placements, campaigns } = seedAdBodies(country, seed, now);
   for (const campaign of campaigns) await upsertCampaign(db, campaign, now);
   await replacePlacements(db, country, placements, now);
+}
+
+/**
+ * Loads the demo ads into a state whose content predates them (migration 0044 applied to a database
+ * already seeded): once, when no market has an ad module yet. Answers the markets it loaded.
+ */
+export async function seedDemoAdsIfMissing(db: Database, root: string, now: number): Promise<string[]> {
+  const placed = await db.prepare('SELECT COUNT(*) AS n FROM ad_placements').first<{ n: number }>();
+  if ((placed?.n ?? 0) > 0) return [];
+  const markets: string[] = [];
+  const sources: [CountryCode, SeedCountry][] = [...SEED_COUNTRIES.map((c) => [c, c] as [CountryCode, SeedCountry]), ...(Object.entries(SEED_VARIANTS) as [CountryCode, SeedCountry][])];
+  for (const [country, source] of sources) {
+    const seed = loadSeedAds(root, source);
+    if (!seed) continue;
+    await seedMarketAds(db, country, seed, now);
+    markets.push(country);
+  }
+  return markets;
 }

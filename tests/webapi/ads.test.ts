@@ -10,17 +10,21 @@ import { adRandom } from '#functions/webapi/adDraw.ts';
 import { AD_FRAME_POLICY } from '#functions/webapi/ads.ts';
 import { AD_TOKEN_LIFETIME_MS, adsClock } from '#functions/webapi/adTokens.ts';
 import { indexCachedPage } from '#functions/db/pageCacheIndex.ts';
+import { issueDevToken } from '#functions/identity/devProvider.ts';
+import { upsertCampaign } from '#functions/db/ads.ts';
+import { toCampaignInput } from '#functions/webapi/adMapping.ts';
+import { AdCampaignBody } from '#functions/webapi/schemas/ads.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
 
 const ADMIN_TOKEN = 'ads-test-admin-token';
 const M = 'ecjp';
 let platform: TestPlatform;
-const env = () => ({ ...platform.env, ADMIN_TOKEN });
+const env = () => ({ ...platform.env, ADMIN_TOKEN, DEV_LOGIN: 'true' });
 const realRandom = adRandom.next;
 const realNow = adsClock.now;
 
-async function call(method: string, path: string, init: { body?: unknown; admin?: boolean; contentType?: string } = {}) {
-  const headers: Record<string, string> = { 'Content-Type': init.contentType ?? 'application/json', 'cf-connecting-ip': '203.0.113.31' };
+async function call(method: string, path: string, init: { body?: unknown; admin?: boolean; contentType?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': init.contentType ?? 'application/json', 'cf-connecting-ip': '203.0.113.31', ...init.headers };
   if (init.admin) headers.Authorization = `Bearer ${ADMIN_TOKEN}`;
   const body = init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   const res = await app.request(`http://portal.test/webapi${path}`, { method, headers, body, redirect: 'manual' }, env());
@@ -32,10 +36,9 @@ const image = (id: string, extra: Record<string, unknown> = {}) => ({ id, kind: 
 function campaign(extra: Record<string, unknown> = {}) {
   return { country: M, name: 'テストキャンペーン', sponsor: 'テスト社', weight: 1, frequencyCap: null, startTime: null, endTime: null, landingUrl: 'https://example.com/landing', creatives: [], ...extra };
 }
+/** Writes a campaign checked by the editors' schema straight to D1 (the editors' call itself is tested once, below). */
 async function putCampaign(id: string, body: Record<string, unknown>) {
-  const res = await call('PUT', `/admin/ads/campaigns/${id}`, { body, admin: true });
-  expect(res.status, res.text).toBe(201);
-  return res.body.campaign;
+  await upsertCampaign(platform.env.DB, toCampaignInput(id, AdCampaignBody.parse(body)), Date.now());
 }
 
 const house = (q: Record<string, string> = {}) =>
@@ -54,7 +57,8 @@ beforeAll(async () => {
 afterEach(async () => {
   adRandom.next = realRandom;
   adsClock.now = realNow;
-  for (const c of (await call('GET', `/admin/ads/campaigns?country=${M}`, { admin: true })).body.campaigns) await call('DELETE', `/admin/ads/campaigns/${c.id}`, { admin: true });
+  const db = platform.env.DB;
+  await db.batch(['ad_targeting', 'ad_creatives'].map((table) => db.prepare(`DELETE FROM ${table} WHERE campaign_id IN (SELECT id FROM ad_campaigns WHERE country = ?1)`).bind(M)).concat(db.prepare('DELETE FROM ad_campaigns WHERE country = ?1').bind(M)));
 });
 afterAll(async () => {
   await platform?.dispose();
@@ -200,7 +204,7 @@ describe('VAST and the HTML frame', () => {
     expect([media.attr('type'), media.attr('delivery'), media.text().trim()]).toEqual(['application/x-mpegURL', 'streaming', 'http://portal.test/media/video/vdemo/master.m3u8']);
     const impression = new URL($('InLine > Impression').text().trim());
     expect([impression.pathname, impression.searchParams.get('event')]).toEqual(['/webapi/ads/pixel', 'impression']);
-    const trackers = Object.fromEntries(linear.find('TrackingEvents > Tracking').toArray().map((t) => [$(t).attr('event'), new URL($(t).text().trim())]));
+    const trackers: Record<string, URL> = Object.fromEntries(linear.find('TrackingEvents > Tracking').toArray().map((t) => [$(t).attr('event'), new URL($(t).text().trim())]));
     expect(Object.keys(trackers).sort()).toEqual(['complete', 'firstQuartile', 'midpoint', 'skip', 'start', 'thirdQuartile']);
     for (const [event, url] of Object.entries(trackers)) expect([url.pathname, url.searchParams.get('event')]).toEqual(['/webapi/ads/pixel', event]);
     expect(new URL(linear.find('VideoClicks > ClickThrough').text().trim()).pathname).toBe('/webapi/ads/click');
@@ -265,8 +269,9 @@ describe("the editors' calls", () => {
   });
 
   it('reads, replaces and deletes a campaign', async () => {
-    const made = await putCampaign('ecjp-edit', campaign({ creatives: [image('ecjp-edit-a')] }));
-    expect(made).toMatchObject({ id: 'ecjp-edit', targeting: { pageType: [], category: [], device: [] }, creatives: [{ id: 'ecjp-edit-a', kind: 'image', landingUrl: null }] });
+    const made = await call('PUT', '/admin/ads/campaigns/ecjp-edit', { body: campaign({ creatives: [image('ecjp-edit-a')] }), admin: true });
+    expect(made.status).toBe(201);
+    expect(made.body.campaign).toMatchObject({ id: 'ecjp-edit', targeting: { pageType: [], category: [], device: [] }, creatives: [{ id: 'ecjp-edit-a', kind: 'image', landingUrl: null }] });
     const replaced = await call('PUT', '/admin/ads/campaigns/ecjp-edit', { body: campaign({ name: '改名', creatives: [image('ecjp-edit-b')] }), admin: true });
     expect([replaced.status, replaced.body.campaign.name, replaced.body.campaign.creatives.map((c: any) => c.id)]).toEqual([200, '改名', ['ecjp-edit-b']]);
     const clash = await call('PUT', '/admin/ads/campaigns/ecjp-other', { body: campaign({ creatives: [image('ecjp-edit-b')] }), admin: true });
@@ -275,5 +280,18 @@ describe("the editors' calls", () => {
     expect(missing.body.message).toContain('"creatives.0.videoUrl": is required for a video creative');
     expect((await call('DELETE', '/admin/ads/campaigns/ecjp-edit', { admin: true })).body).toEqual({ deleted: true });
     expect((await call('GET', '/admin/ads/campaigns/ecjp-edit', { admin: true })).status).toBe(404);
+  });
+});
+
+describe("the ad library's friendship calls under /webapi/{country}", () => {
+  it('answer as the reader’s own friendship calls do: signed in, adding only inside the messaging app', async () => {
+    const reader = { 'X-Liff-Access-Token': await issueDevToken({ userId: 'ads-friend', displayName: 'Friend' }, undefined) };
+    const inApp = { ...reader, 'User-Agent': 'Mozilla/5.0 Line/14.0.0' };
+    expect((await call('GET', '/tw/friendship/status?ids=tw-cp1&type=CP')).status).toBe(401);
+    expect((await call('POST', '/tw/friendship/create', { body: { type: 'CP', profileId: 'tw-cp1' }, headers: reader })).status).toBe(400);
+    expect((await call('POST', '/tw/friendship/create', { body: { type: 'CP', profileId: 'tw-cp1' }, headers: inApp })).body).toEqual({ code: 200, message: 'OK', result: { 'tw-cp1': true } });
+    const status = await call('GET', '/tw/friendship/status?ids=tw-cp1,tw-cp2&type=CP', { headers: reader });
+    expect(status.body).toEqual({ code: 200, message: 'OK', result: { 'tw-cp1': true, 'tw-cp2': false } });
+    expect((await call('GET', '/user/contacts/friendship/status?country=tw&ids=tw-cp1&type=CP', { headers: reader })).body.result).toEqual({ 'tw-cp1': true });
   });
 });
