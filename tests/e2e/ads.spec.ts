@@ -176,33 +176,41 @@ test.describe('ads', ANY_SCREEN, () => {
       return report.slots.filter((s) => s.slot === slot).reduce((sum, s) => sum + s.impressions, 0);
     };
     const before = await counted();
-    const impressionsSent: string[] = [];
+    const eventsSent: { token: string; type: string }[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/webapi/ads/events') && r.method() === 'POST') impressionsSent.push(...(r.postDataJSON() as { events: { type: string }[] }).events.map((e) => e.type));
+      if (r.url().endsWith('/webapi/ads/events') && r.method() === 'POST') eventsSent.push(...(r.postDataJSON() as { events: { token: string; type: string }[] }).events);
     });
 
     // The page's timers move only when the test moves the clock.
     await page.clock.install();
     await page.goto(longStory('ectw'));
     const ad = module(page, slot);
-    const show = () => ad.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const hide = () => page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
-    await show();
+    // Each scroll waits until the layer has seen the slot come in (or go out) before the clock moves.
+    const seen = ad.locator('[data-ad-slot]');
+    const scroll = (into: boolean) =>
+      ad.evaluate((el, into) => (into ? el.scrollIntoView({ block: 'center', behavior: 'instant' }) : scrollTo({ top: 0, behavior: 'instant' })), into);
+    await scroll(true);
     await expect(ad).toHaveAttribute('data-ad-state', 'filled');
+    await expect(seen).toHaveAttribute('data-ad-visible', 'true');
     await page.clock.runFor(900); // in view, but not for a second yet
-    await hide();
+    await scroll(false);
+    await expect(seen).toHaveAttribute('data-ad-visible', 'false');
     await page.clock.runFor(2000);
-    await show();
+    await scroll(true);
+    await expect(seen).toHaveAttribute('data-ad-visible', 'true');
     const sent = page.waitForRequest((r) => r.url().endsWith('/webapi/ads/events') && r.method() === 'POST');
     await page.clock.runFor(1100); // a full second in view: the impression…
+    await expect(seen).toHaveAttribute('data-ad-visible', 'counted');
     await page.clock.runFor(1000); // …goes with the next batch
     await sent;
-    // Out of view and back: the creative's impression has counted already.
-    await hide();
+    // Out of view and back, for longer: the creative's impression has counted already.
+    await scroll(false);
     await page.clock.runFor(1000);
-    await show();
+    await scroll(true);
     await page.clock.runFor(3000);
     await expect.poll(counted).toBe(before + 1);
-    expect(impressionsSent).toEqual(['impression']);
+    // The page sent this creative's impression once (the article's other modules send their own).
+    const token = await seen.getAttribute('data-ad-token');
+    expect(eventsSent.filter((e) => e.token === token).map((e) => e.type)).toEqual(['impression']);
   });
 });

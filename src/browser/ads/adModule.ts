@@ -151,6 +151,8 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     move('render');
     if (outcome.lineItemId) noteLineItem(outcome.lineItemId);
     const token = outcome.token;
+    // The first-party ad's token (its click address carries it too): what its events are counted by.
+    if (token) container.dataset.adToken = token;
     if (token) stopWatching.push(watchImpression(container, () => recordAdEvent(token, 'impression')));
     // A third-party creative that runs the handshake may still say it is empty.
     if (service !== 'house') {

@@ -13,10 +13,17 @@ export function watchImpression(target: Element, onImpression: () => void): () =
     clearTimer: (id) => clearTimeout(id),
     onImpression: () => {
       stop();
+      (target as HTMLElement).dataset.adVisible = 'counted';
       onImpression();
     },
   });
-  const report = () => (document.visibilityState === 'visible' && ratio >= IMPRESSION_VISIBLE_RATIO ? timer.visible(ratio) : timer.hidden());
+  const report = () => {
+    const seen = document.visibilityState === 'visible' && ratio >= IMPRESSION_VISIBLE_RATIO;
+    // What the timer was told, on the element: browser tests move their clock only after it.
+    (target as HTMLElement).dataset.adVisible = String(seen);
+    if (seen) timer.visible(ratio);
+    else timer.hidden();
+  };
   const observer = new IntersectionObserver(
     (entries) => {
       for (const e of entries) ratio = e.isIntersecting ? e.intersectionRatio : 0;
