@@ -24,6 +24,9 @@ function decode(s: string): string {
   });
 }
 
+/** A start tag, matched where it stands (sticky), so reading stays linear in the document's length. */
+const START_TAG = /<([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/y;
+
 const localName = (qname: string) => qname.slice(qname.indexOf(':') + 1);
 
 /** The document's root element, or null when the text is not well-formed enough to read. */
@@ -58,7 +61,8 @@ export function readXml(source: string): XmlElement | null {
       if (!open || open.name !== name) return null;
       i = end + 1;
     } else {
-      const tag = /^<([A-Za-z_][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/.exec(source.slice(lt));
+      START_TAG.lastIndex = lt;
+      const tag = START_TAG.exec(source);
       if (!tag) return null;
       const element: XmlElement = { name: localName(tag[1]!), attrs: {}, children: [], text: '' };
       for (const a of tag[2]!.matchAll(/([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) element.attrs[a[1]!] = decode(a[2] ?? a[3] ?? '');
