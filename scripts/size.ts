@@ -2,7 +2,8 @@
 // loaded before the first user interaction (measured in Chromium: what a signed-out reader's page
 // fetches on a phone, and on a desktop for the portal, until the network is quiet, without a tap or
 // a scroll; the signed-in pages with a signed-in reader, their parts shown) and in total once every island has hydrated (read from the page), plus each
-// island's own gzip size, what opening an on-open island (the photo gallery) loads, and the Worker
+// island's own gzip size, what opening an on-open island (the photo gallery) loads, the ad layer (its own
+// line: loaded when an ad module nears the view), and the Worker
 // bundle `wrangler deploy` would upload. Budgets (docs/performance.md, docs/decisions/0021 and 0043) are enforced:
 // exit 1 when one is exceeded. The figures are also written to bench/results/size-latest.json.
 import { spawn } from 'node:child_process';
@@ -30,6 +31,44 @@ function weighClientFile(path: string): number {
     clientWeights.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
   }
   return clientWeights.get(path)!;
+}
+
+/**
+ * The ad layer (src/browser/ads/adLayer.ts): loaded only when an ad module nears the view (its wake
+ * script is in the page's own scripts and counts there). It is weighed on a line of its own: what
+ * loading it adds to the article's scripts. A page whose first module is already near the first
+ * screen loads it without a scroll; its files are left out of that page's before-interaction figure
+ * (they are the ad layer's line), so the figure is the page's own script whichever placements the
+ * market has.
+ */
+const AD_LAYER_BUDGET = 8 * 1024;
+const clientDir = join(ROOT, 'dist', 'client');
+/** A built module and its static imports, as URL paths. */
+function staticClosure(path: string, seen = new Set<string>()): Set<string> {
+  const file = join(clientDir, path);
+  if (seen.has(path) || !existsSync(file)) return seen;
+  seen.add(path);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'`]([^"'`]+\.js)["'`]/g)) {
+    staticClosure(new URL(m[1]!, `http://x${path}`).pathname, seen);
+  }
+  return seen;
+}
+/** The ad layer's entry chunk, or null when the build has none. */
+function adLayerEntry(): string | null {
+  const dir = join(clientDir, '_astro');
+  const name = existsSync(dir) ? readdirSync(dir).find((f) => /^adLayer\.[\w-]+\.js$/.test(f)) : undefined;
+  return name ? `/_astro/${name}` : null;
+}
+/** What the ad layer adds to a page whose own scripts (their static closure) are `pageFiles`. */
+function adLayerFiles(pageFiles: ReadonlySet<string>): Set<string> {
+  const entry = adLayerEntry();
+  return new Set(entry ? [...staticClosure(entry)].filter((f) => !pageFiles.has(f)) : []);
+}
+/** The static closure of a page's own script elements. */
+function pageScriptFiles(html: string): Set<string> {
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc=["'](\/[^"']+)["']/gi)) staticClosure(m[1]!, files);
+  return files;
 }
 
 // A free port unless one is given: checkouts side by side may weigh at the same time.
@@ -65,7 +104,7 @@ const budgetOf = (name: string) => BUDGETS[name] ?? (name.endsWith('(signed in)'
  * (islands that hydrate at load, when idle or when already on screen have loaded by then), then
  * every script of our own it fetched, weighed from the build, plus the page's inline scripts.
  */
-async function weighBeforeInteraction(browser: Browser, url: string, device: 'phone' | 'desktop', inline: number, weigh: (path: string) => number, session?: Session): Promise<number> {
+async function weighBeforeInteraction(browser: Browser, url: string, device: 'phone' | 'desktop', inline: number, weigh: (path: string) => number, session?: Session, adLayer: ReadonlySet<string> = new Set()): Promise<number> {
   const context = await browser.newContext({ ...(device === 'phone' ? devices['Pixel 7'] : devices['Desktop Chrome']) });
   await context.addCookies([{ name: 'agreementPassed', value: '1', url }]);
   // A signed-in reader: the session where the sign-in form keeps it, before any page script runs.
@@ -86,7 +125,7 @@ async function weighBeforeInteraction(browser: Browser, url: string, device: 'ph
     // A signed-in page is weighed with the reader's parts shown, not its sign-in prompt.
     const notReady = await page.locator('[data-reader-part]:not([data-reader-state="ready"])').count();
     if (session && notReady) throw new Error(`${url}: ${notReady} of the reader's parts did not load`);
-    return inline + [...scripts].reduce((sum, p) => sum + weigh(p), 0);
+    return inline + [...scripts].filter((p) => !adLayer.has(p)).reduce((sum, p) => sum + weigh(p), 0);
   } finally {
     await context.close();
   }
@@ -205,6 +244,7 @@ const pageFigures: SizePage[] = [];
 const onOpenFigures: SizeOnOpen[] = [];
 const islandRows = new Map<string, { directive: string; own: number }>();
 const fmt = (n: number) => `${(n / KB).toFixed(1)} KB`;
+let articleAdLayer: Set<string> | null = null;
 try {
   const publicTypes = publicPages('tw');
   const pages: [string, string, 'phone' | 'desktop'][] = [
@@ -221,9 +261,12 @@ try {
   console.log('|---|---|---|---|---|');
   for (const [name, path, device] of pages) {
     const res = await fetch(server.origin + path, { headers: { cookie: 'agreementPassed=1' } });
-    const result = analyse(await res.text());
+    const html = await res.text();
+    const result = analyse(html);
     const signedIn = SIGNED_IN_PAGES.some(([n]) => n === name);
-    const before = await weighBeforeInteraction(browser, server.origin + path, device, result.inline, weighClientFile, signedIn ? session : undefined);
+    const adLayer = adLayerFiles(pageScriptFiles(html));
+    if (name === 'article') articleAdLayer = adLayer;
+    const before = await weighBeforeInteraction(browser, server.origin + path, device, result.inline, weighClientFile, signedIn ? session : undefined, adLayer);
     const budget = budgetOf(name);
     const over = before > budget.before || result.total > budget.total;
     // A page that does not answer 200 weighs an error screen, not the page: that is a failure too.
@@ -237,6 +280,12 @@ try {
       onOpenFigures.push({ ...o, page: name, budget: limit, over: o.bytes > limit });
     }
   }
+  // The ad layer: what it adds to the article once a module nears the view.
+  const adLayerBytes = articleAdLayer ? [...articleAdLayer].reduce((sum, p) => sum + weighClientFile(p), 0) : 0;
+  const adLayerOver = !articleAdLayer?.size || adLayerBytes > AD_LAYER_BUDGET;
+  if (!articleAdLayer?.size) console.error('size: the build has no ad layer (src/browser/ads/adLayer.ts)');
+  failed ||= adLayerOver;
+  console.log(`| ad layer (on a module near the view, article) | | | ${fmt(adLayerBytes)} | ≤ ${fmt(AD_LAYER_BUDGET)}${adLayerOver ? ' **over**' : ''} |`);
   // Every on-open island is weighed where a page has it: a line that finds none is a failure.
   for (const name of ON_OPEN_ISLANDS.values()) {
     const found = onOpenFigures.filter((o) => o.name === name);

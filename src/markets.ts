@@ -54,6 +54,11 @@ interface MarketConfig {
   servicePages: readonly ServiceType[];
   /** Weather (/v2/weather, the portal's weather module): the country's default location; null: no weather, 'no page'. */
   weather: { defaultLocationId: string } | null;
+  /**
+   * GPT unit path of the article video's pre-roll, requested through IMA where IMA is configured
+   * (AD_IMA_SCRIPT); absent (tw sells its video inventory itself): the first-party pre-roll.
+   */
+  videoAdUnitPath?: string;
 }
 
 /** The service pages an edition can offer (content-spec §2 /v2/service/{serviceType}). */
@@ -136,7 +141,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     code: 'hk', name: '香港', siteName: '今日新聞', contentLanguage: 'zh-Hant',
     defaultInterfaceLanguage: 'zh_HK', lang: 'zh-Hant-HK', timeZone: 'Asia/Hong_Kong', kind: 'main',
     features: { topSearchBar: true },
-    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' }, weather: { defaultLocationId: 'yau-tsim-mong' } },
+    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093284-HkTodayA' }, weather: { defaultLocationId: 'yau-tsim-mong' }, videoAdUnitPath: '/21800000/hk_video_preroll' },
     meritDate: { tradition: 'almanac', utcOffsetHours: 8 },
     fortune: { luckyColorSubject: 'chinese-zodiac' },
     lottery: { games: ['mark-six'], dateLocale: 'zh-Hant-HK' },
@@ -144,7 +149,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
   id: market({
     code: 'id', name: 'Indonesia', siteName: 'Kabar Hari Ini', contentLanguage: 'id',
     defaultInterfaceLanguage: 'id', lang: 'id', timeZone: 'Asia/Jakarta', kind: 'main',
-    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093285-IdTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'], weather: { defaultLocationId: 'jakarta' } },
+    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093285-IdTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'], weather: { defaultLocationId: 'jakarta' }, videoAdUnitPath: '/21800000/id_video_preroll' },
     meritDate: { tradition: 'weton', utcOffsetHours: 7 },
     fortune: { luckyColorSubject: 'zodiac' },
     elections: { dateLocale: 'id-ID' },
@@ -153,7 +158,7 @@ export const MARKETS: Readonly<Record<CountryCode, Market>> = {
     code: 'th', name: 'ประเทศไทย', siteName: 'ข่าววันนี้', contentLanguage: 'th',
     defaultInterfaceLanguage: 'th', lang: 'th', timeZone: 'Asia/Bangkok', kind: 'main',
     features: { agreementPage: true, restrictedRegions: ['CN'] },
-    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'], weather: { defaultLocationId: 'bangkok' } },
+    config: { openInApp: { url: 'https://liff.line.me', appId: '1654093286-ThTodayA' }, shareNetworks: ['whatsapp', 'line', 'facebook', 'x'], weather: { defaultLocationId: 'bangkok' }, videoAdUnitPath: '/21800000/th_video_preroll' },
     meritDate: { tradition: 'thai', utcOffsetHours: 7 },
     fortune: { luckyColorSubject: 'weekday' },
     lottery: { games: ['thai-government'], dateLocale: 'th-TH-u-ca-buddhist' },

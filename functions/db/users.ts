@@ -118,3 +118,14 @@ export async function setPersonalizedOptOut(db: Database, userId: string, optOut
     .bind(userId, optOut ? 1 : 0, now)
     .first<UserRow>())!;
 }
+
+/** The development login's profile fields (local runs and tests only: functions/webapi/devLogin.ts). */
+export async function setDevProfile(db: Database, userId: string, p: { region?: string; interest?: string; mature?: boolean; midOptOut?: boolean }): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE users SET region = COALESCE(?2, region), interest = COALESCE(?3, interest),
+         mature = COALESCE(?4, mature), mid_opt_out = COALESCE(?5, mid_opt_out) WHERE user_id = ?1`,
+    )
+    .bind(userId, p.region ?? null, p.interest ?? null, p.mature === undefined ? null : Number(p.mature), p.midOptOut === undefined ? null : Number(p.midOptOut))
+    .run();
+}

@@ -8,6 +8,7 @@
 import { LOAD_MORE_PAGE_LENGTH, nextWindow } from '#/domain/portal/loadMore.ts';
 import { progressEnd, progressStart } from '#/stores/progress.ts';
 import { NEAR_VIEW } from '#/domain/shell/nearView.ts';
+import { AD_MODULES_ADDED } from './ads/adModulesAdded.ts';
 
 /** Reported when the listing is gone (content-spec §8). */
 const LISTING_FAILED_MESSAGE = 'Unable to fetch listing';
@@ -71,11 +72,15 @@ export function startLoadMore(block: HTMLElement, pressed = false): void {
         block.insertBefore(list, block.firstChild);
       }
       const items = [...cards.querySelectorAll<HTMLElement>(':scope > li[data-wrapped-id]')];
-      for (const item of items) {
-        if (seen.has(item.dataset.wrappedId!)) continue;
-        seen.add(item.dataset.wrappedId!);
+      // The window's ad modules (every nth card of the listing) come along in their places.
+      let ads = 0;
+      for (const item of cards.querySelectorAll<HTMLElement>(':scope > li[data-wrapped-id], :scope > li.cards__ad')) {
+        if (item.dataset.wrappedId === undefined) ads += 1;
+        else if (seen.has(item.dataset.wrappedId)) continue;
+        else seen.add(item.dataset.wrappedId);
         list.appendChild(document.adoptNode(item));
       }
+      if (ads) document.dispatchEvent(new Event(AD_MODULES_ADDED));
       loaded = Number(cards.dataset.offset) + items.length;
       total = Number(cards.dataset.total);
       pending = document.adoptNode(after);

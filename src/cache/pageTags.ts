@@ -1,11 +1,19 @@
 // Cache tags of rendered pages: what an edit must purge (article, page, listing, publisher, profile, drama,
-// movie, playlist, market, weather, lottery).
+// movie, playlist, market, weather, lottery, the market's ad placements).
 import type { ArticleResponse } from '#functions/webapi/schemas/content.ts';
 import { normalisePage, type Page } from '#/api/normalisePage.ts';
 
+/**
+ * Pages that carry ad modules (portal tabs and pages, articles, listing windows): an editor's change
+ * of the market's placements purges them (the ad server's admin API purges this tag).
+ */
+export function adPageTag(country: string): string {
+  return `ads:${country}`;
+}
+
 export function tabPageTags(country: string, page: Page): string[] {
   const listings = page.modules.flatMap((m) => m.listing.map((l) => `listing:${l.id.replace(/^shuffle_/, '')}`));
-  return [`market:${country}`, `page:${page.urlPath}`, ...new Set(listings)];
+  return [`market:${country}`, `page:${page.urlPath}`, ...new Set(listings), adPageTag(country)];
 }
 
 /**
@@ -19,7 +27,7 @@ export function articlePageTags(
   people: readonly { hash: string }[] = [],
   playlist: { id: string; items: readonly { id: number }[] } | null = null,
 ): string[] {
-  const tags = [`market:${country}`, `article:${article.data.id}`, `publisher:${article.data.publisher.id}`, ...people.map((p) => `profile:${p.hash}`)];
+  const tags = [`market:${country}`, `article:${article.data.id}`, `publisher:${article.data.publisher.id}`, ...people.map((p) => `profile:${p.hash}`), adPageTag(country)];
   if (article.topic) tags.push(...tabPageTags(country, normalisePage(article.topic)).slice(1));
   if (playlist) tags.push(`playlist:${playlist.id}`, ...playlist.items.map((item) => `article:${item.id}`));
   return [...new Set(tags)];

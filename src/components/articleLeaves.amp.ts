@@ -1,5 +1,6 @@
-// The AMP leaf set of the article tree (see articleLeaves.ts): amp-img, amp-video, no islands, no
-// scripts, no styles of their own (the Amp layout inlines src/styles/amp.css).
+// The AMP leaf set of the article tree (see articleLeaves.ts): amp-img, amp-video, amp-ad (only
+// when configured), no islands, no scripts, no styles of their own (the Amp layout inlines
+// src/styles/amp.css).
 import type { ArticleLeaves } from './articleLeaves.ts';
 import ArticleVideo from './ArticleVideo.amp.astro';
 import ArticleImage from './ArticleImage.amp.astro';
@@ -7,6 +8,7 @@ import ArticleBody from './ArticleBody.amp.astro';
 import ArticleAlbum from './ArticleAlbum.amp.astro';
 import ArticleShare from './ArticleShare.amp.astro';
 import ArticlePoll from './ArticlePoll.amp.astro';
+import AmpAd from './ads/AmpAd.amp.astro';
 
 export const AMP_LEAVES: ArticleLeaves = {
   target: 'amp',
@@ -16,4 +18,5 @@ export const AMP_LEAVES: ArticleLeaves = {
   Album: ArticleAlbum,
   Share: ArticleShare,
   Poll: ArticlePoll,
+  Ad: AmpAd,
 };

@@ -22,6 +22,9 @@ import ReactionBar from './ReactionBar.astro';
 import CommentsButton from './CommentsButton.astro';
 import ArticleRelated from './ArticleRelated.astro';
 import ArticleIslands from './ArticleIslands.astro';
+import AdModule from './ads/AdModule.astro';
+import type { AdModuleConfig } from '#/domain/ads/types.ts';
+import type { AdPageContext } from '#/browser/ads/adContext.ts';
 
 /** What the gallery of an album or of the body images shows around its photos. */
 export interface GalleryContext {
@@ -47,6 +50,8 @@ export interface VideoLeafProps {
   playMode?: PlayMode;
   /** The article's own stream of a live or archived broadcast: its plays are tracked. */
   live?: LiveTrackingTarget | null;
+  /** The article's own (recorded) stream: a pre-roll may play before it, asked for this article's hash. */
+  prerollFor?: string | null;
 }
 
 export interface ImageLeafProps {
@@ -104,6 +109,16 @@ export interface ArticleLeaves {
   Related?: Leaf<{ modules: RawModule[]; market: Market; mediaBase: string }>;
   /** The comment setting for the overlay, the gallery island and the article's image script. */
   Islands?: Leaf<{ comments: CommentSetting; galleries: Record<string, GalleryProps> }>;
+  /** An ad module (the canonical page's AdModule; AMP's amp-ad only when AMP_AD_TYPE is configured). */
+  Ad?: Leaf<{ config: AdModuleConfig; market: Market; page: AdPageContext; class?: string }>;
+}
+
+/** The article's ad modules: in the body after the nth paragraph, and at the end; the gallery's. */
+export interface ArticleAds {
+  body: AdModuleConfig[];
+  end: AdModuleConfig[];
+  gallery?: AdModuleConfig;
+  page: AdPageContext;
 }
 
 export const CANONICAL_LEAVES: ArticleLeaves = {
@@ -118,4 +133,5 @@ export const CANONICAL_LEAVES: ArticleLeaves = {
   Comments: CommentsButton,
   Related: ArticleRelated,
   Islands: ArticleIslands,
+  Ad: AdModule,
 };

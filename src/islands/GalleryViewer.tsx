@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { GALLERY, backgroundOpacity, clampZoom, dragCloses, isFocusMode, slideDirection, thumbStrip } from '#/domain/article/gallery.ts';
 import { track } from '#/browser/tracking.ts';
 import type { Swiper } from './gallerySwiper.ts';
+import { GalleryAd, type GalleryAdModule } from './GalleryAd.tsx';
 
 export interface GalleryItem {
   src: string;
@@ -37,6 +38,8 @@ export interface GalleryProps {
   /** Page path for the gallery page view. */
   trackingPage: string;
   labels: GalleryLabels;
+  /** The viewer's ad module (shell-spec §2 adModule), when the market places one. */
+  adModule?: GalleryAdModule;
 }
 
 /**
@@ -314,6 +317,7 @@ export function Gallery(props: GalleryProps & { onClose: () => void }) {
             </button>
           ))}
         </div>
+        {props.adModule && <GalleryAd ad={props.adModule} />}
       </footer>
     </div>
   );

@@ -4,6 +4,8 @@
 // videos use client:visible instead (ArticleVideo.astro).
 // The player's code that only a browser runs (hls.js, live tracking) is imported behind
 // `import.meta.env.SSR`: the server build drops those imports, so none of it is in the Worker.
+// A pre-roll (src/browser/ads/video/) plays first in the same <video> when the page gives the player
+// a video ad setup; its code loads only then, on the press that mounts the player.
 import { useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import {
@@ -20,6 +22,7 @@ import { loadWatchLogs, rekeyWatchLogToId, saveWatchProgress, syncWatchHistory }
 import { onPageVisible } from '#/browser/pageVisibility.ts';
 import type { LiveTracker } from '#/browser/liveTracking.ts';
 import type { LiveTrackingTarget } from '#/domain/article/liveTracking.ts';
+import type { VideoAdSetup } from '#/browser/ads/video/videoAdSetup.ts';
 
 interface VideoLabels {
   quality: string;
@@ -45,6 +48,8 @@ interface VideoPlayerProps {
   muted?: boolean;
   /** A live or archived broadcast: plays are tracked (src/browser/liveTracking.ts). */
   live?: LiveTrackingTarget | null;
+  /** A pre-roll may play before the content when the reader pressed play (src/browser/ads/video/); null: none. */
+  videoAd?: VideoAdSetup | null;
 }
 
 export interface VideoIslandProps extends Omit<VideoPlayerProps, 'muted'> {
@@ -59,8 +64,13 @@ const END_MARGIN_S = 3;
 
 export function VideoPlayer(props: VideoPlayerProps) {
   const { src, poster, title, labels, mediaHash, videoId, playMode, live } = props;
+  // Only a press starts an ad: a video that starts by itself (muted) goes straight to the content.
+  const videoAd = playMode !== 'AUTOPLAY' && props.muted !== true ? (props.videoAd ?? null) : null;
   const key = videoId ?? mediaHash;
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  /** True while the pre-roll has the <video>: its time is not the content's (no watch log). */
+  const adPlaying = useRef(videoAd !== null);
   const hls = useRef<Hls | null>(null);
   const lastSave = useRef(0);
   const [heights, setHeights] = useState<number[]>([]);
@@ -87,19 +97,36 @@ export function VideoPlayer(props: VideoPlayerProps) {
       if (playMode !== 'REPLAY') el.play().catch(() => undefined);
     };
     let cancelled = false;
+    const adAbort = new AbortController();
+    // The pre-roll first (nothing to wait for without one); the content's setup waits for it.
+    adPlaying.current = videoAd !== null;
+    const adDone: Promise<unknown> = videoAd && frame.current && !import.meta.env.SSR
+      ? import('#/browser/ads/video/videoAd.ts')
+          // The overlay covers the box the reader sees: the page's video block where there is one.
+          .then(({ playVideoAd }) => playVideoAd({ video: el, frame: el.closest<HTMLElement>('[data-video]') ?? frame.current!, setup: videoAd, muted: el.muted, signal: adAbort.signal }))
+          .catch((error: unknown) => console.error('video ad failed', error))
+          .finally(() => void (adPlaying.current = false))
+      : Promise.resolve();
+    // The frame says when the content's turn has come (what browser tests wait on).
+    void adDone.then(() => {
+      if (!cancelled && frame.current) frame.current.dataset.preroll = 'done';
+    });
     // The tracker (its own small chunk, broadcasts only) is in place before playback can start.
     const tracking = live && !import.meta.env.SSR
-      ? import('#/browser/liveTracking.ts')
+      ? adDone.then(() => import('#/browser/liveTracking.ts'))
           .then(({ startLiveTracking }) => {
             if (cancelled) return;
             tracker.current = startLiveTracking(live, el, { source: 'GLP', playMode, quality: () => qualityNow.current });
           })
           .catch((error: unknown) => console.error('live tracking failed to load', error))
-      : Promise.resolve();
+      : adDone;
     if (el.canPlayType('application/vnd.apple.mpegurl') && !('MediaSource' in window)) {
       // Native HLS (Safari on iOS): no level control, quality stays automatic.
-      el.src = src;
-      el.addEventListener('loadedmetadata', () => void tracking.then(start), { once: true });
+      void tracking.then(() => {
+        if (cancelled) return;
+        el.src = src;
+        el.addEventListener('loadedmetadata', start, { once: true });
+      });
     } else if (!import.meta.env.SSR) {
       void Promise.all([import('hls.js/light'), tracking]).then(([{ default: HlsClass }]) => {
         if (cancelled) return;
@@ -131,6 +158,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
     const stopReloading = onPageVisible(() => void syncWatchHistory());
     return () => {
       cancelled = true;
+      adAbort.abort();
       stopReloading();
       tracker.current?.dispose();
       tracker.current = null;
@@ -138,11 +166,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
       hls.current = null;
     };
     // liveKey stands for `live`: a new object with the same broadcast is the same tracking.
+    // videoAd is the page's, fixed for the island's life.
   }, [src, key, mediaHash, videoId, playMode, liveKey]);
 
   const save = (force: boolean) => {
     const el = video.current;
-    if (!el || el.currentTime === 0) return;
+    if (!el || el.currentTime === 0 || adPlaying.current) return;
     const now = Date.now();
     if (!force && now - lastSave.current < SAVE_EVERY_MS) return;
     lastSave.current = now;
@@ -163,23 +192,26 @@ export function VideoPlayer(props: VideoPlayerProps) {
 
   return (
     <div className="video-player" data-quality={quality} data-rate={rate}>
-      <video
-        ref={video}
-        controls
-        playsInline
-        muted={playMode === 'AUTOPLAY' || props.muted === true}
-        poster={poster ?? undefined}
-        width={props.width ?? undefined}
-        height={props.height ?? undefined}
-        aria-label={title}
-        onTimeUpdate={() => save(false)}
-        onPause={() => save(true)}
-        onPlay={() => setEnded(false)}
-        onEnded={() => {
-          save(true);
-          setEnded(true);
-        }}
-      />
+      <div ref={frame} className="video-player__frame">
+        <video
+          ref={video}
+          controls
+          playsInline
+          muted={playMode === 'AUTOPLAY' || props.muted === true}
+          poster={poster ?? undefined}
+          width={props.width ?? undefined}
+          height={props.height ?? undefined}
+          aria-label={title}
+          onTimeUpdate={() => save(false)}
+          onPause={() => save(true)}
+          onPlay={() => setEnded(false)}
+          onEnded={() => {
+            if (adPlaying.current) return;
+            save(true);
+            setEnded(true);
+          }}
+        />
+      </div>
       <div className="video-player__controls">
         <label>
           {labels.quality}{' '}

@@ -126,12 +126,14 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
 
 test("a signed-in reader's watch history is kept on the server, comes back on a new device, and reloads when the reader comes back to the page", async ({ page, context, browser, baseURL }) => {
   const { seedMarket } = await import('./seedData.ts');
+  const { afterPreroll } = await import('./preroll.ts');
   const tw = seedMarket('tw');
   const video = tw.articles.find((a) => a.video === 'stream-b' && a.ageLimit === 0)!;
   await signedIn(context, `viewer-${test.info().project.name}-${Date.now()}`, '看影片的人');
   await page.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
   const articleId = (await page.locator('article').getAttribute('data-article-id'))!;
   await page.locator('[data-video-play]').click();
+  await afterPreroll(page);
   const el = page.locator('.video-player video');
   await expect.poll(() => el.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(1);
   await el.evaluate((v: HTMLVideoElement) => v.pause());
@@ -151,6 +153,7 @@ test("a signed-in reader's watch history is kept on the server, comes back on a 
   await second.evaluate((s) => localStorage.setItem('portal.session', s), JSON.stringify(session));
   await second.goto(`/tw/v2/article/${tw.hashOf(video.slug)}`);
   await second.locator('[data-video-play]').click();
+  await afterPreroll(second);
   const localLogs = () => second.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('watchLogs') ?? '{}') as object));
   await expect.poll(localLogs).toContain(articleId);
   // Back on the page once the last sync is older than the refresh interval: the list reloads (the

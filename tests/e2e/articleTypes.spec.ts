@@ -6,6 +6,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { signedIn } from './signedIn.ts';
 import { seedEdition } from './seedData.ts';
+import { afterPreroll } from './preroll.ts';
 
 // tw: the market whose pictures and streams the test server holds (playwright.config.ts).
 const tw = seedEdition('tw');
@@ -28,6 +29,7 @@ test('a reader plays a trailer under its trailer label', async ({ page }) => {
   await page.goto(`/tw/v2/article/${tw.hashOf(trailer.slug)}`);
   await expect(page.locator('[data-badge-kind="type"]')).toHaveText('預告片');
   await page.locator('[data-video-play]').click();
+  await afterPreroll(page);
   const video = page.locator('.video-player video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
   expect(await seriousViolations(page)).toEqual([]);

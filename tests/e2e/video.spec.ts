@@ -3,6 +3,7 @@
 // fresh load without the watch logs and reading settings an earlier part stored.
 import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
+import { afterPreroll } from './preroll.ts';
 
 const tw = seedMarket('tw');
 const video = tw.articles.find((a) => a.video === 'stream-a' && a.ageLimit === 0)!;
@@ -33,6 +34,7 @@ test("a watch log kept under the media hash moves to the video id when the playe
   await reloadWithoutStorage(page);
   playlists.length = 0;
   await page.locator('[data-video-play]').click();
+  await afterPreroll(page);
   const player = page.locator('.video-player');
   const el = player.locator('video');
   await expect.poll(() => el.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.3);
@@ -61,6 +63,7 @@ test("a watch log kept under the media hash moves to the video id when the playe
   expect((await watchLogs(page))[articleId]).toEqual(saved);
   // Playing again resumes where the reader stopped.
   await page.locator('[data-video-play]').click();
+  await afterPreroll(page);
   await expect.poll(() => page.locator('.video-player video').evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThanOrEqual(saved.currentTime);
 
   // Autoplay, from a fresh load with the reading settings' default.

@@ -11,12 +11,13 @@ export interface WorkerServer extends LocalServer {
   stateDir: string;
 }
 
-export async function startWorkerServer(name: string): Promise<WorkerServer> {
+/** `vars`: Worker variables beyond the test defaults (a configuration the shared server does not have). */
+export async function startWorkerServer(name: string, vars: Record<string, string> = {}): Promise<WorkerServer> {
   ensureBuild();
   const stateDir = join(ROOT, '.wrangler', `vitest-${name}-state`);
   await prepareTestState(stateDir);
   // WORKER_TEST_PORT pins the port (to watch or load the server from outside while tests run).
   const port = process.env.WORKER_TEST_PORT ? Number(process.env.WORKER_TEST_PORT) : await freePort();
-  const server = await startLocalServer({ port, stateDir, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local' } });
+  const server = await startLocalServer({ port, stateDir, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local', ...vars } });
   return { ...server, stateDir };
 }

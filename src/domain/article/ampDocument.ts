@@ -4,7 +4,7 @@ import type { AmpExtension } from './ampHtml.ts';
 export const AMP_RUNTIME = 'https://cdn.ampproject.org/v0.js';
 
 /** The one version each extension is loaded at. */
-const EXTENSION_VERSION: Readonly<Record<AmpExtension, string>> = { 'amp-iframe': '0.1', 'amp-video': '0.1' };
+const EXTENSION_VERSION: Readonly<Record<AmpExtension, string>> = { 'amp-iframe': '0.1', 'amp-video': '0.1', 'amp-ad': '0.1' };
 
 export function ampExtensionSrc(name: AmpExtension): string {
   return `https://cdn.ampproject.org/v0/${name}-${EXTENSION_VERSION[name]}.js`;

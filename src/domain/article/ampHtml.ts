@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import { FALLBACK_IMAGE, placeholderBox } from './articleHtml.ts';
 
 /** Extension components the converted HTML may use; each needs its script in the head. */
-export type AmpExtension = 'amp-iframe' | 'amp-video';
+export type AmpExtension = 'amp-iframe' | 'amp-video' | 'amp-ad';
 
 interface AmpHtml {
   html: string;

@@ -29,7 +29,7 @@ describe('profiles', () => {
 
   it("tags an article page with its people's profiles", () => {
     const article = { data: { id: 7, publisher: { id: 'tw-morning-post' } } } as Parameters<typeof articlePageTags>[1];
-    expect(articlePageTags('tw', article, [{ hash: 'pA1b2C3d4e' }])).toEqual(['market:tw', 'article:7', 'publisher:tw-morning-post', 'profile:pA1b2C3d4e']);
-    expect(articlePageTags('tw', article)).toEqual(['market:tw', 'article:7', 'publisher:tw-morning-post']);
+    expect(articlePageTags('tw', article, [{ hash: 'pA1b2C3d4e' }])).toEqual(['market:tw', 'article:7', 'publisher:tw-morning-post', 'profile:pA1b2C3d4e', 'ads:tw']);
+    expect(articlePageTags('tw', article)).toEqual(['market:tw', 'article:7', 'publisher:tw-morning-post', 'ads:tw']);
   });
 });

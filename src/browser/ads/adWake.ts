@@ -1,0 +1,23 @@
+// Wakes the ad layer (./adLayer.ts) when an ad module comes near the view: most modules sit below
+// the first screen, so a reader who never scrolls to one never loads the layer, and the article's
+// script before interaction stays small. Modules added later (load-more's windows) are announced
+// with AD_MODULES_ADDED and watched the same way.
+import { AD_MODULES_ADDED } from './adModulesAdded.ts';
+
+const WAKE_MARGIN = '400px 0px';
+
+const observer = new IntersectionObserver((entries) => {
+  const near = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLElement);
+  if (!near.length) return;
+  for (const el of near) observer.unobserve(el);
+  void import('./adLayer.ts').then((layer) => layer.startAdModules(near));
+}, { rootMargin: WAKE_MARGIN });
+
+function watch(): void {
+  for (const el of document.querySelectorAll<HTMLElement>('.ad-module[data-ad-config]:not([data-ad-watched])')) {
+    el.dataset.adWatched = '';
+    observer.observe(el);
+  }
+}
+watch();
+document.addEventListener(AD_MODULES_ADDED, watch);
