@@ -18,9 +18,6 @@ import { LINE_ITEM_HISTORY_KEY, addViewedLineItem, readLineItemHistory } from '#
 import type { AdAdapter, AdHandle, AdOutcome } from './adapter.ts';
 import type { RenderedAdPage } from './adContext.ts';
 import { houseAdapter } from './houseAdapter.ts';
-import { gptAdapter } from './gptAdapter.ts';
-import { ladAdapter } from './ladAdapter.ts';
-import { gfpAdapter } from './gfpAdapter.ts';
 import { watchImpression } from './impressions.ts';
 import { watchHandshake } from './handshake.ts';
 import { recordAdEvent } from './adEvents.ts';
@@ -85,11 +82,12 @@ export function hideAdModule(element: HTMLElement, error?: AdError | Error): voi
   }
 }
 
-function adapterFor(service: AdService, sdk: AdModuleContext['sdk']): AdAdapter | null {
+/** The service's adapter; a third party's code is fetched only when a slot is drawn for it (most pages: never). */
+async function adapterFor(service: AdService, sdk: AdModuleContext['sdk']): Promise<AdAdapter | null> {
   if (service === 'house') return houseAdapter;
-  if (service === 'gpt') return sdk.gpt ? gptAdapter(sdk.gpt) : null;
-  if (service === 'gfp') return sdk.gfp ? gfpAdapter(sdk.gfp) : null;
-  return sdk.lad ? ladAdapter(sdk.lad) : null;
+  if (service === 'gpt') return sdk.gpt ? (await import('./gptAdapter.ts')).gptAdapter(sdk.gpt) : null;
+  if (service === 'gfp') return sdk.gfp ? (await import('./gfpAdapter.ts')).gfpAdapter(sdk.gfp) : null;
+  return sdk.lad ? (await import('./ladAdapter.ts')).ladAdapter(sdk.lad) : null;
 }
 
 /**
@@ -137,8 +135,8 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     const reason = outcome.kind === 'empty' && outcome.thirdParty ? 'thirdPartyEmpty' : 'error';
     const next = nextOnFailure(service, reason, config, env, available, tried);
     tried.push(service);
-    if ('service' in next) run(next.service, inventoryKey(config, next.service)!);
-    else if ('passback' in next) run('gpt', next.passback);
+    if ('service' in next) void run(next.service, inventoryKey(config, next.service)!);
+    else if ('passback' in next) void run('gpt', next.passback);
     else {
       move('destroy');
       hideAdModule(element, next.error);
@@ -168,12 +166,14 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     }
   };
 
-  function run(service: AdService, unit: string): void {
+  async function run(service: AdService, unit: string): Promise<void> {
     handle?.destroy();
+    handle = null;
     stopAll();
     container!.replaceChildren();
-    const adapter = adapterFor(service, sdk);
-    if (!adapter) return fail(service, { kind: 'error', error: new Error(`${service} is not configured`) });
+    const adapter = await adapterFor(service, sdk).catch(() => null);
+    if (destroyed) return;
+    if (!adapter) return fail(service, { kind: 'error', error: new Error(`${service} is not available`) });
     state = 'defined';
     element.dataset.adSlotState = state;
     const current = adapter({
@@ -210,7 +210,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
   };
   document.addEventListener('visibilitychange', onVisibility);
 
-  const start = () => !destroyed && run(first, inventoryKey(config, first)!);
+  const start = () => !destroyed && void run(first, inventoryKey(config, first)!);
   if (config.renderOnCondition) {
     element.dataset.adState = 'waiting';
     void conditionsSettled(config).then((met) => (met ? start() : !destroyed && hideAdModule(element)));
