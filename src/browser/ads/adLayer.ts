@@ -59,7 +59,7 @@ export async function startAdModules(elements: readonly HTMLElement[]): Promise<
       continue;
     }
     const modulePage = json<RenderedAdPage>(element.dataset.adPage) ?? page;
-    const keyValues = { ...targeting.keyValues, adKind: adKindForPage(modulePage.pageType, modulePage.routeName) };
+    const keyValues: Record<string, string | string[]> = { ...targeting.keyValues, adKind: adKindForPage(modulePage.pageType, modulePage.routeName) };
     if (modulePage.pageType === 'article') {
       const path = adValue(referral.activate({ referrer: document.referrer, origin: location.origin }));
       if (path) keyValues.referral = path;
