@@ -77,6 +77,14 @@ test.describe('ads', ANY_SCREEN, () => {
     // No ad module on the AMP twin (amp-ad is configured separately).
     const amp = await page.request.get(page.url().replace('/v2/article/', '/v2/amp/article/'));
     expect(await amp.text()).not.toContain('class="ad-module');
+
+    // The gallery viewer's optional ad module, filled once the viewer opens.
+    const tw = seedEdition('tw');
+    const album = tw.articles.find((a) => a.contentType === 'ALBUM')!;
+    await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
+    await page.locator('[data-gallery="album"] [data-gallery-index="0"]').click();
+    const galleryAd = page.getByRole('dialog', { name: album.title }).locator('#ad-module-tw-gallery-slide-gallery');
+    await expect(galleryAd).toHaveAttribute('data-ad-state', 'filled');
   });
 
   test('a slot drawn for GPT falls back as the spec says, and an empty answer hides its module', async ({ page, browser, baseURL }) => {
