@@ -143,13 +143,13 @@ export async function runningCampaigns(db: Database, country: string, now: numbe
   return withParts(db, rows.results);
 }
 
-/** The creative with its campaign's country and landing page (the frame and the click read it). */
-export async function findCreative(db: Database, id: string): Promise<(AdCreativeRecord & { country: string; campaignLandingUrl: string }) | null> {
+/** The creative with its campaign's country, sponsor and landing page (the frame and the click read them). */
+export async function findCreative(db: Database, id: string): Promise<(AdCreativeRecord & { country: string; sponsor: string; campaignLandingUrl: string }) | null> {
   const row = await db
-    .prepare('SELECT cr.*, ca.country AS country, ca.landing_url AS campaign_landing_url FROM ad_creatives cr JOIN ad_campaigns ca ON ca.id = cr.campaign_id WHERE cr.id = ?1')
+    .prepare('SELECT cr.*, ca.country AS country, ca.sponsor AS sponsor, ca.landing_url AS campaign_landing_url FROM ad_creatives cr JOIN ad_campaigns ca ON ca.id = cr.campaign_id WHERE cr.id = ?1')
     .bind(id)
-    .first<CreativeRow & { country: string; campaign_landing_url: string }>();
-  return row ? { ...toCreative(row), country: row.country, campaignLandingUrl: row.campaign_landing_url } : null;
+    .first<CreativeRow & { country: string; sponsor: string; campaign_landing_url: string }>();
+  return row ? { ...toCreative(row), country: row.country, sponsor: row.sponsor, campaignLandingUrl: row.campaign_landing_url } : null;
 }
 
 /** Creates or replaces a campaign with its targeting and creatives, in one transaction. Returns whether it was new. */

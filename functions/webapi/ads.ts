@@ -3,12 +3,13 @@
 // per reader per day), the VAST pre-roll, HTML creatives as sandboxed documents, and the counting of
 // impressions, clicks and video events (each eventId once, ever), from the browser's batches, VAST
 // pixels and click redirects. Every counted thing carries a token this server signed when it drew
-// the ad. Also the content API's fallback of the ad library's friendship calls (shell-spec §7).
+// the ad (docs/decisions/0085). Also the content API's fallback of the ad library's friendship
+// calls (shell-spec §7).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { detectEnvironment } from '#/domain/shell/environment.ts';
 import { AD_PLACEMENTS } from '#/domain/ads/types.ts';
-import type { CountryCode } from '#/markets.ts';
+import { MARKETS, isCountryCode, type CountryCode } from '#/markets.ts';
 import { AD_EVENT_TYPES, findCreative, listPlacements, readerImpressions, recordAdEvents, runningCampaigns, type AdEventInput, type AdEventType } from '../db/ads.ts';
 import { addFriend, ensureUser, friendshipStatus } from '../db/users.ts';
 import { drawAd, adRandom } from './adDraw.ts';
@@ -268,7 +269,9 @@ export const adRoutes = newRouter()
       clickUrl = `/webapi/ads/click?token=${encodeURIComponent(token)}`;
     }
     const body = (creative.content.html ?? '').replaceAll('%%CLICK_URL%%', escapeHtml(clickUrl));
-    const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><base target="_blank"><style>html,body{margin:0;overflow:hidden}</style></head><body>${body}</body></html>`;
+    // The market's language and the sponsor as its title: the frame is a document of its own to assistive technology.
+    const lang = isCountryCode(creative.country) ? MARKETS[creative.country].lang : 'en';
+    const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(creative.sponsor)}</title><base target="_blank"><style>html,body{margin:0;overflow:hidden}</style></head><body>${body}</body></html>`;
     return c.body(html, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': AD_FRAME_POLICY, 'Cache-Control': 'public, max-age=300' }) as never;
   })
   .openapi(events, async (c) => {

@@ -226,7 +226,9 @@ describe('VAST and the HTML frame', () => {
     expect(res.headers.get('content-security-policy')).toBe(AD_FRAME_POLICY);
     expect(AD_FRAME_POLICY).toContain("default-src 'none'");
     expect(AD_FRAME_POLICY).toContain("frame-ancestors 'self'");
-    const href = cheerio.load(res.text)('a').attr('href');
+    const $ = cheerio.load(res.text);
+    expect([$('html').attr('lang'), $('title').text()]).toEqual(['ja', 'html']);
+    const href = $('a').attr('href');
     expect(href).toBe(`/webapi/ads/click?token=${encodeURIComponent(ad.token)}`);
   });
 });
