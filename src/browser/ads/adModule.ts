@@ -11,7 +11,8 @@ import { availableServices, inventoryKey, type AdEnvironment } from '#/domain/ad
 import { adModuleAllowed } from '#/domain/ads/environment.ts';
 import { drawAdService } from '#/domain/ads/draw.ts';
 import { nextOnFailure } from '#/domain/ads/fallbacks.ts';
-import { adError, type AdError } from '#/domain/ads/adError.ts';
+import type { AdError } from '#/domain/ads/adError.ts';
+import { findAdContainer } from '#/domain/ads/elementId.ts';
 import { conditionCheck, foregroundRefreshWanted, slotTransition, type SlotEvent, type SlotState } from '#/domain/ads/lifecycle.ts';
 import { CONDITION_TIMEOUT_MS } from '#/domain/ads/constants.ts';
 import { LINE_ITEM_HISTORY_KEY, addViewedLineItem, readLineItemHistory } from '#/domain/ads/lineItemHistory.ts';
@@ -98,12 +99,21 @@ export type AdModuleHandle = (() => void) & { setTheme?: (theme: 'light' | 'dark
 
 export function mountAdModule(element: HTMLElement, config: AdModuleConfig, context: AdModuleContext): AdModuleHandle {
   const { env, sdk } = context;
-  const container = element.querySelector<HTMLElement>('[data-ad-slot]');
+  // The slot's element by its id, as the SDKs find it ('element id is not exist' when absent).
+  let missing: AdError | null = null;
+  const container = (() => {
+    try {
+      return findAdContainer(`${element.id}-slot`, (id) => document.getElementById(id));
+    } catch (error) {
+      missing = error as AdError;
+      return null;
+    }
+  })();
   if (!container) {
-    hideAdModule(element, adError(null, 'element id is not exist'));
+    hideAdModule(element, missing ?? undefined);
     return () => {};
   }
-  container.id ||= `${element.id}-slot`;
+  const slot: HTMLElement = container;
   if (!adModuleAllowed(config, env)) {
     hideAdModule(element);
     return () => {};
@@ -150,12 +160,12 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     if (outcome.lineItemId) noteLineItem(outcome.lineItemId);
     const token = outcome.token;
     // The first-party ad's token (its click address carries it too): what its events are counted by.
-    if (token) container.dataset.adToken = token;
-    if (token) stopWatching.push(watchImpression(container, () => recordAdEvent(token, 'impression')));
+    if (token) slot.dataset.adToken = token;
+    if (token) stopWatching.push(watchImpression(slot, () => recordAdEvent(token, 'impression')));
     // A third-party creative that runs the handshake may still say it is empty.
     if (service !== 'house') {
       stopWatching.push(
-        watchHandshake(container, context.theme, (result) => {
+        watchHandshake(slot, context.theme, (result) => {
           if (destroyed || result.state === 'rendered') return;
           if (result.state === 'empty') return fail(service, { kind: 'empty', thirdParty: true });
           move('destroy');
@@ -170,7 +180,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     handle?.destroy();
     handle = null;
     stopAll();
-    container!.replaceChildren();
+    slot.replaceChildren();
     const adapter = await adapterFor(service, sdk).catch(() => null);
     if (destroyed) return;
     if (!adapter) return fail(service, { kind: 'error', error: new Error(`${service} is not available`) });
@@ -179,7 +189,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     const current = adapter({
       service,
       unit,
-      container: container!,
+      container: slot,
       moduleId: config.id,
       sizes: config.sizes,
       env,
