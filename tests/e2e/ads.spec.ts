@@ -93,6 +93,7 @@ test.describe('ads', ANY_SCREEN, () => {
     await putPlacement(page, 'ecjp:e2e:empty', { country: 'ecjp', placement: 'articleEnd', position: 0, adRatio: { house: 1 }, houseInventoryKey: 'ecjp/article/e2e-empty' });
 
     // In a browser: GPT answers empty; no LAD and no passback outside the messenger → 108, hidden.
+    await recordLayoutShifts(page);
     const gptAsked = await serveGptDouble(page.context(), { emptyUnits: ['/21800000/gcp_e2e'] });
     await page.goto(longStory('gcp'));
     const gpt = module(page, 'gcp:e2e:gpt');
@@ -103,6 +104,8 @@ test.describe('ads', ANY_SCREEN, () => {
     // Hidden in place: the module was in view, so it keeps its space unseen.
     await expect(gpt).toHaveAttribute('data-ad-state', 'hidden');
     expect((await gpt.boundingBox())!.height).toBeCloseTo(L_MODULE_HEIGHT, 0);
+    const hiddenShifts = await layoutShifts(page);
+    expect(totalShift(hiddenShifts), describeShifts(hiddenShifts)).toBeLessThanOrEqual(0.01);
 
     // Inside the messenger the empty GPT slot asks for its passback unit, which fills it.
     const messenger = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36 Line/14.5.0' });
@@ -121,6 +124,9 @@ test.describe('ads', ANY_SCREEN, () => {
     const empty = module(page, 'ecjp:e2e:empty');
     await expect(empty).toHaveAttribute('data-ad-error', 'ad response is empty');
     await expect(empty).toBeHidden();
+    // Collapsed below the view: nothing the reader sees moved.
+    const collapsedShifts = await layoutShifts(page);
+    expect(totalShift(collapsedShifts), describeShifts(collapsedShifts)).toBeLessThanOrEqual(0.01);
   });
 
   test('a mature reader asks for no ad at all; an opted-out reader sends no gender, age, region or interest', async ({ browser, baseURL }) => {
@@ -191,6 +197,7 @@ test.describe('ads', ANY_SCREEN, () => {
 
     // The page's timers move only when the test moves the clock.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto(longStory('ectw'));
     const ad = module(page, slot);
     // Each scroll waits until the layer has seen the slot come in (or go out) before the clock moves.
