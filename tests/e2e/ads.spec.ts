@@ -75,8 +75,10 @@ test.describe('ads', ANY_SCREEN, () => {
     const creative = between.locator('a[href^="/webapi/ads/click?token="], iframe[sandbox="allow-scripts allow-popups"][src^="/webapi/ads/creative/"]');
     await expect(creative).toHaveCount(1);
     expect((await between.boundingBox())!.height).toBeCloseTo(L_MODULE_HEIGHT, 0);
-    // A listing's module every 8 cards, in a card list.
-    await expect(page.locator('li.cards__ad > .ad-module').first()).toBeAttached();
+    // A listing's module every 8 cards, in a card list: the first follows its list's 8th card.
+    const listingAd = page.locator('li.cards__ad').first();
+    await expect(listingAd.locator('> .ad-module')).toHaveId(/^ad-module-tw-listing-every-8-8$/);
+    expect(await listingAd.evaluate((li) => [...li.parentElement!.children].indexOf(li))).toBe(8);
     const portalShifts = await layoutShifts(page);
     expect(totalShift(portalShifts), describeShifts(portalShifts)).toBeLessThanOrEqual(0.01);
 
