@@ -8,7 +8,8 @@
 import { LOAD_MORE_PAGE_LENGTH, nextWindow } from '#/domain/portal/loadMore.ts';
 import { progressEnd, progressStart } from '#/stores/progress.ts';
 import { NEAR_VIEW } from '#/domain/shell/nearView.ts';
-import { AD_MODULES_ADDED } from './ads/adModulesAdded.ts';
+/** Tells the ad wake script (src/browser/ads/adWake.ts, same name there) of the window's ad modules. */
+const AD_MODULES_ADDED = 'portal:ad-modules-added';
 
 /** Reported when the listing is gone (content-spec §8). */
 const LISTING_FAILED_MESSAGE = 'Unable to fetch listing';

@@ -33,11 +33,12 @@ export function GalleryAd({ ad }: { ad: GalleryAdModule }) {
       void import('#/browser/ads/adLayer.ts').then((layer) => layer.stopAdModules([el]));
     };
   }, []);
+  const elementId = adModuleElementId(`${ad.config.id}:gallery`);
   return (
     <aside
       ref={box}
       className="ad-module gallery-viewer__ad"
-      id={adModuleElementId(`${ad.config.id}:gallery`)}
+      id={elementId}
       aria-label={ad.label}
       data-ad-config={JSON.stringify(ad.config)}
       data-ad-page={JSON.stringify(ad.page)}
@@ -46,7 +47,7 @@ export function GalleryAd({ ad }: { ad: GalleryAdModule }) {
       data-ad-state="placeholder"
     >
       <p className="ad-module__label" aria-hidden="true">{ad.label}</p>
-      <div className="ad-module__slot" data-ad-slot style={{ minHeight: ad.height }} />
+      <div className="ad-module__slot" id={`${elementId}-slot`} data-ad-slot style={{ minHeight: ad.height }} />
     </aside>
   );
 }

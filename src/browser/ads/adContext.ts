@@ -1,19 +1,7 @@
 // What a page tells the ad layer about itself, rendered on each module (data-ad-page): the page type
 // (the ad kind and the first-party server's targeting), the category, and on articles the article's
 // ad context (shell-spec §3). Types only: the server component and the browser share them.
-
-/** An article's ad context (shell-spec §3 "Article ad context"), as the page knows it. */
-export interface ArticleAdInfo {
-  id: string;
-  title: string;
-  categoryName?: string;
-  publisher: string;
-  publisherId?: string;
-  pageUrlPath: string;
-  contentType?: string;
-  adTags: string[];
-  brandSafetyCategories: string[];
-}
+import type { ArticleAdContext } from '#/domain/ads/targeting.ts';
 
 export interface AdPageContext {
   /** portal, listing, article, gallery (the house server's page types). */
@@ -21,7 +9,7 @@ export interface AdPageContext {
   /** The route's name, for the ad kind of a page (shell-spec §4): e.g. 'article', 'topic', 'fortuneDraw'. */
   routeName?: string;
   category?: string;
-  article?: ArticleAdInfo;
+  article?: ArticleAdContext;
 }
 
 /** As rendered: the page context and its market. */

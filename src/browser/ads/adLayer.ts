@@ -29,6 +29,7 @@ const mounted = new Map<HTMLElement, AdModuleHandle>();
 // The article ad's referral path: once per activation of the page, reset when it is left.
 const referral = createArticleAdReferralTracker();
 let reader: ReturnType<typeof readerTargeting> | null = null;
+let midReported = false;
 
 // Accepted only when it changes (the domain's rule); then passed on to every loaded SDK.
 layer.onTheme((theme) => mounted.forEach((handle) => handle.setTheme?.(theme)));
@@ -52,6 +53,11 @@ export async function startAdModules(elements: readonly HTMLElement[]): Promise<
   if (!page) return elements.forEach((el) => hideAdModule(el));
   reader ??= readerTargeting(page.country, currentTheme(), page.article);
   const { targeting, reader: readerId } = await reader;
+  // shell-spec §8: a signed-in reader without a mid is reported (debug) before the ads load.
+  if (!targeting.suppressed && targeting.midMissing && !midReported) {
+    midReported = true;
+    console.debug('ads: the signed-in reader has no mid');
+  }
   for (const element of elements) {
     const config = json<AdModuleConfig>(element.dataset.adConfig);
     if (!config || targeting.suppressed || mounted.has(element)) {
@@ -59,7 +65,7 @@ export async function startAdModules(elements: readonly HTMLElement[]): Promise<
       continue;
     }
     const modulePage = json<RenderedAdPage>(element.dataset.adPage) ?? page;
-    const keyValues = { ...targeting.keyValues, adKind: adKindForPage(modulePage.pageType, modulePage.routeName) };
+    const keyValues: Record<string, string | string[]> = { ...targeting.keyValues, adKind: adKindForPage(modulePage.pageType, modulePage.routeName) };
     if (modulePage.pageType === 'article') {
       const path = adValue(referral.activate({ referrer: document.referrer, origin: location.origin }));
       if (path) keyValues.referral = path;

@@ -11,16 +11,14 @@ import { availableServices, inventoryKey, type AdEnvironment } from '#/domain/ad
 import { adModuleAllowed } from '#/domain/ads/environment.ts';
 import { drawAdService } from '#/domain/ads/draw.ts';
 import { nextOnFailure } from '#/domain/ads/fallbacks.ts';
-import { adError, type AdError } from '#/domain/ads/adError.ts';
+import type { AdError } from '#/domain/ads/adError.ts';
+import { findAdContainer } from '#/domain/ads/elementId.ts';
 import { conditionCheck, foregroundRefreshWanted, slotTransition, type SlotEvent, type SlotState } from '#/domain/ads/lifecycle.ts';
 import { CONDITION_TIMEOUT_MS } from '#/domain/ads/constants.ts';
 import { LINE_ITEM_HISTORY_KEY, addViewedLineItem, readLineItemHistory } from '#/domain/ads/lineItemHistory.ts';
 import type { AdAdapter, AdHandle, AdOutcome } from './adapter.ts';
 import type { RenderedAdPage } from './adContext.ts';
 import { houseAdapter } from './houseAdapter.ts';
-import { gptAdapter } from './gptAdapter.ts';
-import { ladAdapter } from './ladAdapter.ts';
-import { gfpAdapter } from './gfpAdapter.ts';
 import { watchImpression } from './impressions.ts';
 import { watchHandshake } from './handshake.ts';
 import { recordAdEvent } from './adEvents.ts';
@@ -85,11 +83,12 @@ export function hideAdModule(element: HTMLElement, error?: AdError | Error): voi
   }
 }
 
-function adapterFor(service: AdService, sdk: AdModuleContext['sdk']): AdAdapter | null {
+/** The service's adapter; a third party's code is fetched only when a slot is drawn for it (most pages: never). */
+async function adapterFor(service: AdService, sdk: AdModuleContext['sdk']): Promise<AdAdapter | null> {
   if (service === 'house') return houseAdapter;
-  if (service === 'gpt') return sdk.gpt ? gptAdapter(sdk.gpt) : null;
-  if (service === 'gfp') return sdk.gfp ? gfpAdapter(sdk.gfp) : null;
-  return sdk.lad ? ladAdapter(sdk.lad) : null;
+  if (service === 'gpt') return sdk.gpt ? (await import('./gptAdapter.ts')).gptAdapter(sdk.gpt) : null;
+  if (service === 'gfp') return sdk.gfp ? (await import('./gfpAdapter.ts')).gfpAdapter(sdk.gfp) : null;
+  return sdk.lad ? (await import('./ladAdapter.ts')).ladAdapter(sdk.lad) : null;
 }
 
 /**
@@ -100,12 +99,21 @@ export type AdModuleHandle = (() => void) & { setTheme?: (theme: 'light' | 'dark
 
 export function mountAdModule(element: HTMLElement, config: AdModuleConfig, context: AdModuleContext): AdModuleHandle {
   const { env, sdk } = context;
-  const container = element.querySelector<HTMLElement>('[data-ad-slot]');
+  // The slot's element by its id, as the SDKs find it ('element id is not exist' when absent).
+  let missing: AdError | null = null;
+  const container = (() => {
+    try {
+      return findAdContainer(`${element.id}-slot`, (id) => document.getElementById(id));
+    } catch (error) {
+      missing = error as AdError;
+      return null;
+    }
+  })();
   if (!container) {
-    hideAdModule(element, adError(null, 'element id is not exist'));
+    hideAdModule(element, missing ?? undefined);
     return () => {};
   }
-  container.id ||= `${element.id}-slot`;
+  const slot: HTMLElement = container;
   if (!adModuleAllowed(config, env)) {
     hideAdModule(element);
     return () => {};
@@ -137,8 +145,8 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     const reason = outcome.kind === 'empty' && outcome.thirdParty ? 'thirdPartyEmpty' : 'error';
     const next = nextOnFailure(service, reason, config, env, available, tried);
     tried.push(service);
-    if ('service' in next) run(next.service, inventoryKey(config, next.service)!);
-    else if ('passback' in next) run('gpt', next.passback);
+    if ('service' in next) void run(next.service, inventoryKey(config, next.service)!);
+    else if ('passback' in next) void run('gpt', next.passback);
     else {
       move('destroy');
       hideAdModule(element, next.error);
@@ -152,12 +160,12 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     if (outcome.lineItemId) noteLineItem(outcome.lineItemId);
     const token = outcome.token;
     // The first-party ad's token (its click address carries it too): what its events are counted by.
-    if (token) container.dataset.adToken = token;
-    if (token) stopWatching.push(watchImpression(container, () => recordAdEvent(token, 'impression')));
+    if (token) slot.dataset.adToken = token;
+    if (token) stopWatching.push(watchImpression(slot, () => recordAdEvent(token, 'impression')));
     // A third-party creative that runs the handshake may still say it is empty.
     if (service !== 'house') {
       stopWatching.push(
-        watchHandshake(container, context.theme, (result) => {
+        watchHandshake(slot, context.theme, (result) => {
           if (destroyed || result.state === 'rendered') return;
           if (result.state === 'empty') return fail(service, { kind: 'empty', thirdParty: true });
           move('destroy');
@@ -168,18 +176,20 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
     }
   };
 
-  function run(service: AdService, unit: string): void {
+  async function run(service: AdService, unit: string): Promise<void> {
     handle?.destroy();
+    handle = null;
     stopAll();
-    container!.replaceChildren();
-    const adapter = adapterFor(service, sdk);
-    if (!adapter) return fail(service, { kind: 'error', error: new Error(`${service} is not configured`) });
+    slot.replaceChildren();
+    const adapter = await adapterFor(service, sdk).catch(() => null);
+    if (destroyed) return;
+    if (!adapter) return fail(service, { kind: 'error', error: new Error(`${service} is not available`) });
     state = 'defined';
     element.dataset.adSlotState = state;
     const current = adapter({
       service,
       unit,
-      container: container!,
+      container: slot,
       moduleId: config.id,
       sizes: config.sizes,
       env,
@@ -210,7 +220,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
   };
   document.addEventListener('visibilitychange', onVisibility);
 
-  const start = () => !destroyed && run(first, inventoryKey(config, first)!);
+  const start = () => !destroyed && void run(first, inventoryKey(config, first)!);
   if (config.renderOnCondition) {
     element.dataset.adState = 'waiting';
     void conditionsSettled(config).then((met) => (met ? start() : !destroyed && hideAdModule(element)));

@@ -1,8 +1,10 @@
 // Wakes the ad layer (./adLayer.ts) when an ad module comes near the view: most modules sit below
 // the first screen, so a reader who never scrolls to one never loads the layer, and the article's
 // script before interaction stays small. Modules added later (load-more's windows) are announced
-// with AD_MODULES_ADDED and watched the same way.
-import { AD_MODULES_ADDED } from './adModulesAdded.ts';
+// with the event below and watched the same way.
+
+/** Dispatched on document after ad modules are put in the page (src/browser/loadMore.ts writes the same name). */
+const AD_MODULES_ADDED = 'portal:ad-modules-added';
 
 const WAKE_MARGIN = '400px 0px';
 
@@ -21,3 +23,5 @@ function watch(): void {
 }
 watch();
 document.addEventListener(AD_MODULES_ADDED, watch);
+
+export {}; // a module: its names stay its own

@@ -1,5 +1,6 @@
 // GFP: loaded from the configured address only inside the messenger (availableServices); fails over
 // to GPT with the GFP fallback label (else 402 / 404, ./adModule.ts with nextOnFailure).
+import { THIRD_PARTY_INIT_MS } from '#/domain/ads/constants.ts';
 import { loadScript } from './loadScript.ts';
 import type { AdAdapter, AdOutcome } from './adapter.ts';
 
@@ -24,10 +25,14 @@ declare global {
 export function gfpAdapter(script: string): AdAdapter {
   return (req) => {
     let slot: GfpSlot | null = null;
+    let init: ReturnType<typeof setTimeout> | undefined;
     const outcome = new Promise<AdOutcome>((resolve) => {
       window.gladsdk ??= { cmd: [] } as unknown as GfpSdk;
       loadScript(script).catch((error: Error) => resolve({ kind: 'error', error }));
+      // A library that has not started within the third-party init time fails the slot (→ GPT with the GFP label).
+      init = setTimeout(() => resolve({ kind: 'error', error: new Error('GFP did not start in time') }), THIRD_PARTY_INIT_MS);
       window.gladsdk.cmd.push(() => {
+        clearTimeout(init);
         const sdk = window.gladsdk!;
         slot = sdk.defineAdSlot({ adUnitId: req.unit, adSlotElementId: req.container.id });
         const mine = (fn: () => void) => (e: { adSlot: GfpSlot }) => e.adSlot === slot && fn();
@@ -42,6 +47,7 @@ export function gfpAdapter(script: string): AdAdapter {
       outcome,
       setTheme: (theme) => window.gladsdk?.setTheme?.(theme),
       destroy() {
+        clearTimeout(init);
         if (slot) window.gladsdk?.destroyAdSlots([slot]);
         slot = null;
       },

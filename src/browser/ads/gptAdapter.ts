@@ -2,6 +2,7 @@
 // its unit path, sizes and key-values (and the PPID where targeting allows one), displays it and
 // reads slotRenderEnded. An empty answer is the third-party empty of the spec's fallbacks (→ LAD or
 // the passback unit); a creative that runs the host handshake is watched by ./handshake.ts.
+import { THIRD_PARTY_INIT_MS } from '#/domain/ads/constants.ts';
 import { loadScript } from './loadScript.ts';
 import type { AdAdapter, AdOutcome } from './adapter.ts';
 
@@ -39,10 +40,14 @@ export function gptAdapter(script: string): AdAdapter {
   return (req) => {
     let slot: GptSlot | null = null;
     let gone = false;
+    let init: ReturnType<typeof setTimeout> | undefined;
     const outcome = new Promise<AdOutcome>((resolve) => {
       window.googletag ??= { cmd: [] } as unknown as GoogleTag;
       loadScript(script).catch((error: Error) => resolve({ kind: 'error', error }));
+      // A library that has not started within the third-party init time fails the slot.
+      init = setTimeout(() => resolve({ kind: 'error', error: new Error('GPT did not start in time') }), THIRD_PARTY_INIT_MS);
       window.googletag.cmd.push(() => {
+        clearTimeout(init);
         const tag = window.googletag!;
         if (gone) return;
         slot = tag.defineSlot(req.unit, req.sizes.map(gptSize), req.container.id);
@@ -68,6 +73,7 @@ export function gptAdapter(script: string): AdAdapter {
       refresh: () => slot && window.googletag?.pubads().refresh([slot]),
       destroy() {
         gone = true;
+        clearTimeout(init);
         if (slot) window.googletag?.destroySlots([slot]);
         slot = null;
       },

@@ -4,13 +4,12 @@
 // page caches them; the rules (a mature reader gets no ads at all, an opted-out one sends no
 // gender, age, region or interest, personalisation only with marketing terms or consent) are the
 // domain's adTargeting. Plain fetch: the layer loads no stores or API client.
-import { adTargeting, type AdTargeting } from '#/domain/ads/targeting.ts';
+import { adTargeting, type AdTargeting, type ArticleAdContext } from '#/domain/ads/targeting.ts';
 import { accessTokenHeader, type AccessToken } from '#/domain/identity/accessToken.ts';
 import { USER_DATA_REFRESH_MS, USER_HASH_STORAGE_KEY, USER_INFO_STORAGE_KEY, USER_SETTING_STORAGE_KEY, needsRefetch, userResult } from '#/domain/identity/userDataCache.ts';
 import { storedToken } from '#/stores/storedSession.ts';
 import { read, write } from '#/stores/userDataStorage.ts';
 import type { ResponseOf } from '#/api/webapiTypes.ts';
-import type { ArticleAdInfo } from './adContext.ts';
 
 type UserInfo = ResponseOf<'/user/info', '$get'>['result'];
 type UserSetting = ResponseOf<'/user/setting', '$get'>['result'];
@@ -71,7 +70,7 @@ function localReader(): string {
 }
 
 /** The targeting of this page's ads, and the reader id the first-party server caps frequency by. */
-export async function readerTargeting(country: string, theme: 'light' | 'dark', article?: ArticleAdInfo): Promise<{ targeting: AdTargeting; reader: string }> {
+export async function readerTargeting(country: string, theme: 'light' | 'dark', article?: ArticleAdContext): Promise<{ targeting: AdTargeting; reader: string }> {
   const token = storedToken();
   let info: UserInfo | null = null;
   let setting: UserSetting | null = null;
