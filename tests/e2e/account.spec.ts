@@ -126,7 +126,8 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
 
 test("a signed-in reader's watch history is kept on the server, comes back on a new device, and reloads when the reader comes back to the page", async ({ page, context, browser, baseURL }) => {
   const { seedMarket } = await import('./seedData.ts');
-  const { afterPreroll } = await import('./preroll.ts');
+  const { afterPreroll, blockAds } = await import('./preroll.ts');
+  await blockAds(context);
   const tw = seedMarket('tw');
   const video = tw.articles.find((a) => a.video === 'stream-b' && a.ageLimit === 0)!;
   await signedIn(context, `viewer-${test.info().project.name}-${Date.now()}`, '看影片的人');
@@ -148,6 +149,7 @@ test("a signed-in reader's watch history is kept on the server, comes back on a 
 
   // Another browser, same reader: the server's list becomes the local watch log.
   const other = await browser.newContext({ baseURL });
+  await blockAds(other);
   const second = await other.newPage();
   await second.goto('/tw/v2/tab');
   await second.evaluate((s) => localStorage.setItem('portal.session', s), JSON.stringify(session));

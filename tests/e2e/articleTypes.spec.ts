@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { signedIn } from './signedIn.ts';
 import { seedEdition } from './seedData.ts';
-import { afterPreroll } from './preroll.ts';
+import { afterPreroll, blockAds } from './preroll.ts';
 
 // tw: the market whose pictures and streams the test server holds (playwright.config.ts).
 const tw = seedEdition('tw');
@@ -26,6 +26,7 @@ async function publisherSite(page: Page) {
 }
 
 test('a reader plays a trailer under its trailer label', async ({ page }) => {
+  await blockAds(page.context());
   await page.goto(`/tw/v2/article/${tw.hashOf(trailer.slug)}`);
   await expect(page.locator('[data-badge-kind="type"]')).toHaveText('預告片');
   await page.locator('[data-video-play]').click();

@@ -3,7 +3,7 @@
 // fresh load without the watch logs and reading settings an earlier part stored.
 import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
-import { afterPreroll } from './preroll.ts';
+import { afterPreroll, blockAds } from './preroll.ts';
 
 const tw = seedMarket('tw');
 const video = tw.articles.find((a) => a.video === 'stream-a' && a.ageLimit === 0)!;
@@ -17,6 +17,7 @@ async function reloadWithoutStorage(page: Page) {
 const watchLogs = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('watchLogs') ?? '{}') as Record<string, { currentTime: number; duration: number; createdAt: number }>);
 
 test("a watch log kept under the media hash moves to the video id when the player mounts; the article plays its HLS stream, switches quality and rate, and keeps its watch log across a reload; with autoplay on (reading settings), a video starts by itself, muted, once in view, off, it waits for a press; a stream that cannot load reports 'HLS Error:' with the error data", async ({ page }) => {
+  await blockAds(page.context());
   // Four parts, each within the 30 s a test gets (playing waits up to 15 s).
   test.setTimeout(90_000);
   const playlists: string[] = [];
