@@ -65,6 +65,12 @@ export type AdTargeting =
 
 /** The marketing parameters passed on (shell-spec §3). */
 export const UTM_KEYS = ['utm_source', 'utm_campaign', 'utm_medium', 'utm_terms', 'utm_content'] as const;
+/**
+ * The address's entertainment-campaign marker (content-spec §3's `adEntmt` query parameter): a reader
+ * who arrives from an entertainment campaign carries it, and it goes to the ad servers as a key-value
+ * so the campaign's own line items can follow the reader onto the page.
+ */
+export const ENTERTAINMENT_CAMPAIGN_KEY = 'adEntmt';
 
 /** Default user group (shell-spec §3). */
 export const DEFAULT_AD_GROUP = 'NA';
@@ -112,7 +118,7 @@ export function adTargeting(input: AdTargetingInput): AdTargeting {
   }
 
   const utm = input.utm instanceof URLSearchParams ? input.utm : new URLSearchParams(input.utm);
-  for (const key of UTM_KEYS) put(keyValues, key, adValue(utm.get(key) ?? undefined));
+  for (const key of [...UTM_KEYS, ENTERTAINMENT_CAMPAIGN_KEY]) put(keyValues, key, adValue(utm.get(key) ?? undefined));
 
   const a = input.article;
   if (a) {

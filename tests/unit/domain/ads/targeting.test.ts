@@ -66,12 +66,13 @@ describe('adTargeting', () => {
     expect(shown(base).midMissing).toBeUndefined();
   });
 
-  it('passes the five marketing parameters and nothing else of the query', () => {
+  it('passes the five marketing parameters and the entertainment-campaign marker, and nothing else of the query', () => {
     const utm = new URLSearchParams('utm_source=line&utm_campaign=spring&utm_medium=chat&utm_terms=news&utm_content=top&utm_x=1&fbclid=2');
     const t = shown({ ...base, utm });
     expect(Object.keys(t.keyValues).filter((k) => k.startsWith('utm') || k === 'fbclid')).toEqual(['utm_source', 'utm_campaign', 'utm_medium', 'utm_terms', 'utm_content']);
     expect(t.keyValues.utm_campaign).toBe('spring');
     expect(shown({ ...base, utm: { utm_source: 'x' } }).keyValues.utm_source).toBe('x');
+    expect(shown({ ...base, utm: new URLSearchParams('adEntmt=drama-spring&utm_source=line') }).keyValues).toMatchObject({ adEntmt: 'drama-spring', utm_source: 'line' });
   });
 
   it("passes the article's ad context", () => {
