@@ -48,7 +48,8 @@ const PHASES: Phase[] = [
   // The template the size check, the API, worker and browser tests copy, and the pictures the
   // browser tests load: made from the sources, not the build.
   { name: 'test state', args: ['run', 'test:state'], after: [] },
-  { name: 'size --no-build', args: ['run', 'size', '--', '--no-build'], after: ['build', 'test state'] },
+  // Weights, not timings: Chromium loads each page type until the network is quiet, beside vitest.
+  { name: 'size --no-build', args: ['run', 'size', '--', '--no-build'], after: ['build', 'test state'], background: true },
   { name: 'test:unit (vitest)', args: ['run', 'test:unit'], after: ['build', 'test state'], stream: true },
   // The build above on that state, started while vitest runs and reused by Playwright (E2E_REUSE=1).
   { name: 'e2e server', args: [], after: ['build', 'test state'], serve: startE2eServer },
