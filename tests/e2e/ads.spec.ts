@@ -120,6 +120,9 @@ test.describe('ads', ANY_SCREEN, () => {
       await expect(gpt).toHaveAttribute('data-ad-error', '108');
       await expect(gpt).toHaveAttribute('aria-hidden', 'true');
       expect(gptAsked.map((r) => new URL(r.url()).searchParams.get('iu'))).toEqual(['/21800000/gcp_e2e']);
+      // A local build (RELEASE_CHANNEL=local): no single-request mode and no production label.
+      expect(new URL(gptAsked[0]!.url()).searchParams.get('sra')).toBeNull();
+      expect(gptKeyValues(gptAsked[0]!)).not.toHaveProperty('env');
       // Hidden in place: the module was in view, so it keeps its space unseen.
       await expect(gpt).toHaveAttribute('data-ad-state', 'hidden');
       expect((await gpt.boundingBox())!.height).toBeCloseTo(L_MODULE_HEIGHT, 0);
@@ -135,6 +138,8 @@ test.describe('ads', ANY_SCREEN, () => {
       await appSlot.scrollIntoViewIfNeeded();
       await expect(appSlot).toHaveAttribute('data-ad-state', 'filled');
       await expect(appSlot.locator('[data-gpt-double="/21800000/gcp_e2e_passback"]')).toBeVisible();
+      // The passback's slot is defined on an element of its own, its id from the ad id pool; the empty slot's is gone.
+      await expect(appSlot.locator('[data-ad-slot] > div')).toHaveId(/^ad-module-gcp-e2e-gpt-slot-[0-9a-z]{8}$/);
       expect(inApp.map((r) => new URL(r.url()).searchParams.get('iu'))).toEqual(['/21800000/gcp_e2e', '/21800000/gcp_e2e_passback']);
       await messenger.close();
     });
