@@ -13,8 +13,8 @@ import { drawAdService } from '#/domain/ads/draw.ts';
 import { nextOnFailure } from '#/domain/ads/fallbacks.ts';
 import type { AdError } from '#/domain/ads/adError.ts';
 import { findAdContainer } from '#/domain/ads/elementId.ts';
-import { conditionCheck, foregroundRefreshWanted, slotTransition, type SlotEvent, type SlotState } from '#/domain/ads/lifecycle.ts';
-import { CONDITION_TIMEOUT_MS } from '#/domain/ads/constants.ts';
+import { conditionCheck, foregroundRefreshWanted, renderDeadlineMs, slotTransition, type SlotEvent, type SlotState } from '#/domain/ads/lifecycle.ts';
+import { CONDITION_TIMEOUT_MS, THIRD_PARTY_INIT_MS } from '#/domain/ads/constants.ts';
 import { LINE_ITEM_HISTORY_KEY, addViewedLineItem, readLineItemHistory } from '#/domain/ads/lineItemHistory.ts';
 import type { AdAdapter, AdHandle, AdOutcome } from './adapter.ts';
 import type { BrowserAdSdk, RenderedAdPage } from './adContext.ts';
@@ -202,6 +202,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
       theme: context.theme(),
       labels: context.labels,
       rsid: config.lapRsid,
+      limits: { initMs: THIRD_PARTY_INIT_MS, renderMs: renderDeadlineMs(service) },
     });
     handle = current;
     void current.outcome.then((outcome) => {

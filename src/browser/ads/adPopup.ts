@@ -7,6 +7,9 @@
 import { POPUP_SHOWN_KEY, localDay, popupDue, withPopupShown } from '#/domain/ads/popupAd.ts';
 import { setUiFlag } from '#/stores/uiFlags.ts';
 
+/** ./adWake.ts's event (named here, not imported: the wake script is the page's own, already running). */
+const AD_MODULE_START = 'portal:ad-module-start';
+
 /** How long the page may stay busy before the pop-up's ad is asked for anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -85,8 +88,8 @@ async function start(dialog: HTMLDialogElement): Promise<void> {
   }
   await pageIdle();
   const filled = moduleSettled(module);
-  const layer = await import('./adLayer.ts');
-  await layer.startAdModules([module]);
+  // The page's wake script (./adWake.ts) loads the layer and starts the module.
+  module.dispatchEvent(new Event(AD_MODULE_START, { bubbles: true }));
   if (!(await filled)) {
     dialog.dataset.adPopupState = 'empty';
     return;

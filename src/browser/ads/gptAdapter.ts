@@ -5,7 +5,6 @@
 // is defined on an element of its own whose id comes from the page's ad id pool (./adIds.ts).
 // Single-request mode and the production label (a page-level key-value) are set only when the
 // build's release channel allows them (rc or release, sraLabelsEnabled; the caller decides).
-import { THIRD_PARTY_INIT_MS } from '#/domain/ads/constants.ts';
 import { loadScript } from './loadScript.ts';
 import { claimAdSlotElement, type AdSlotElement } from './adIds.ts';
 import type { AdAdapter, AdOutcome } from './adapter.ts';
@@ -53,7 +52,7 @@ export function gptAdapter(script: string, { sraLabels }: { sraLabels: boolean }
       window.googletag ??= { cmd: [] } as unknown as GoogleTag;
       loadScript(script).catch((error: Error) => resolve({ kind: 'error', error }));
       // A library that has not started within the third-party init time fails the slot.
-      init = setTimeout(() => resolve({ kind: 'error', error: new Error('GPT did not start in time') }), THIRD_PARTY_INIT_MS);
+      init = setTimeout(() => resolve({ kind: 'error', error: new Error('GPT did not start in time') }), req.limits.initMs);
       window.googletag.cmd.push(() => {
         clearTimeout(init);
         const tag = window.googletag!;

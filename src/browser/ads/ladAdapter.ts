@@ -3,7 +3,6 @@
 // its render deadline (5 s) is destroyed and fails (→ GPT with the LAD fallback label, else 200 / 203).
 // The SDK is initialised once with the theme and the friendship addresses (./ladOptions.ts); each
 // slot gets an element of its own whose id comes from the page's ad id pool (./adIds.ts).
-import { renderDeadlineMs } from '#/domain/ads/lifecycle.ts';
 import { loadScript } from './loadScript.ts';
 import { claimAdSlotElement, type AdSlotElement } from './adIds.ts';
 import { ladInitOptions, type LadInitOptions } from './ladOptions.ts';
@@ -63,7 +62,7 @@ export function ladAdapter(script: string, adHost?: string): AdAdapter {
           timer = setTimeout(() => {
             destroy();
             resolve({ kind: 'error', error: new Error('LAD slot not rendered in time') });
-          }, renderDeadlineMs(req.service) ?? 0);
+          }, req.limits.renderMs ?? 0);
           slot.render();
         },
         (error: Error) => resolve({ kind: 'error', error }),
