@@ -32,6 +32,8 @@ interface __BaseEnv_Env {
   AD_LAD_SCRIPT?: string;
   AD_GFP_SCRIPT?: string;
   AD_IMA_SCRIPT?: string;
+  /** The ad host of the messenger-ad SDK's friendship calls (https); unset: the content API's /webapi/{country}/friendship/*. */
+  AD_HOST?: string;
   /** amp-ad's type (e.g. doubleclick); set, AMP articles carry amp-ad with the portal's unit paths. */
   AMP_AD_TYPE?: string;
   /** HMAC key of the first-party ad server's impression tokens (a local default when unset). */

@@ -31,6 +31,8 @@ const seedAdsSchema = z
             sizes: z.array(z.string()),
             /** The unit's middle part (market/<page>/slot). */
             page: key,
+            /** popup: the portal tab (its url path) the pop-up opens on; a tab of the market's own. */
+            tab: key.optional(),
           })
           .strict(),
       )
@@ -82,6 +84,9 @@ export function loadSeedAds(root: string, country: SeedCountry): SeedAds | null 
   if (!existsSync(file)) return null;
   const parsed = seedAdsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${file}: ${i.path.map(String).join('.')}: ${i.message}`).join('\n'));
+  // A pop-up names one of the market's own tabs.
+  const tabs = new Set((JSON.parse(readFileSync(join(root, 'seed', 'content', country, 'market.json'), 'utf8')) as { tabs: { urlPath: string }[] }).tabs.map((t) => t.urlPath));
+  for (const p of parsed.data.placements) if (p.tab !== undefined && !tabs.has(p.tab)) throw new Error(`${file}: placement ${p.key}: tab ${p.tab} is not one of the market's tabs`);
   // Every kind of creative appears, so every ad path of the pages has demo content.
   const kinds = new Set(parsed.data.campaigns.flatMap((c) => c.creatives.map((cr) => cr.kind)));
   for (const kind of ['image', 'html', 'native', 'video']) if (!kinds.has(kind as never)) throw new Error(`${file}: no ${kind} creative`);
@@ -103,6 +108,7 @@ export function seedAdBodies(country: CountryCode, seed: SeedAds, now: number) {
       country,
       placement: p.placement,
       position: p.position,
+      ...(p.tab !== undefined && { tab: p.tab }),
       sizeClass: p.sizeClass,
       sizes: p.sizes,
       adRatio: { house: 1 },

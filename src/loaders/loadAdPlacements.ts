@@ -6,7 +6,7 @@ import type { PageContext } from './pageContext.ts';
 
 export type AdPlacements = Record<AdPlacementKind, AdModuleConfig[]>;
 
-const none = (): AdPlacements => ({ portal: [], listing: [], article: [], articleEnd: [], gallery: [] });
+const none = (): AdPlacements => ({ portal: [], listing: [], article: [], articleEnd: [], gallery: [], popup: [] });
 
 /** Every placement of the market, grouped by where it goes (each group sorted by position). */
 export async function loadAdPlacements(ctx: Pick<PageContext, 'client'>): Promise<AdPlacements> {

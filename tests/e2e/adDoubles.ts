@@ -3,7 +3,7 @@
 // (src/browser/ads/*Adapter.ts) load and drive them exactly as they would the real libraries.
 // Only the public surface the adapters use is there. The GPT double asks for its ads as the real
 // library does, with the slot's unit and key-values in the request's address (iu, cust_params), so a
-// test reads the targeting off the network.
+// test reads the targeting off the network; single-request mode, once enabled, shows there as sra=1.
 import type { BrowserContext, Request } from '@playwright/test';
 import { E2E_GPT_SCRIPT } from '../../scripts/e2eServer.ts';
 
@@ -21,7 +21,7 @@ function gptDouble(emptyUnits: readonly string[]): string {
   const pubads = {
     setTargeting(k, v) { pageKv[k] = v; return pubads; },
     setPublisherProvidedId(id) { pubads.ppid = id; return pubads; },
-    enableSingleRequest() {},
+    enableSingleRequest() { pubads.sra = true; },
     addEventListener(type, fn) { if (type === 'slotRenderEnded') listeners.push(fn); },
     refresh(list) { list.forEach(request); },
   };
@@ -41,7 +41,7 @@ function gptDouble(emptyUnits: readonly string[]): string {
       }
       listeners.forEach((fn) => fn({ slot, isEmpty, lineItemId: isEmpty ? null : 4242 }));
     };
-    beacon.src = '${GPT_AD_REQUEST}?iu=' + encodeURIComponent(slot.path) + '&cust_params=' + encodeURIComponent(cust) + (pubads.ppid ? '&ppid=' + encodeURIComponent(pubads.ppid) : '');
+    beacon.src = '${GPT_AD_REQUEST}?iu=' + encodeURIComponent(slot.path) + '&cust_params=' + encodeURIComponent(cust) + (pubads.ppid ? '&ppid=' + encodeURIComponent(pubads.ppid) : '') + (pubads.sra ? '&sra=1' : '');
   }
   const tag = window.googletag || { cmd: [] };
   const queued = Array.isArray(tag.cmd) ? tag.cmd : [];
@@ -64,7 +64,7 @@ function gptDouble(emptyUnits: readonly string[]): string {
 
 const PIXEL = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
 
-/** Serves the GPT double to every page of `context`; returns the ad requests it made (iu, cust_params). */
+/** Serves the GPT double to every page of `context`; returns the ad requests it made (iu, cust_params, ppid, sra). */
 export async function serveGptDouble(context: BrowserContext, { emptyUnits = [] }: { emptyUnits?: readonly string[] } = {}): Promise<Request[]> {
   const requests: Request[] = [];
   await context.route(`${GPT_ORIGIN}/**`, (route) => {

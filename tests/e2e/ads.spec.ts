@@ -2,8 +2,8 @@
 // first-party ads filling their reserved slots with no layout shift; a slot drawn for GPT (a double
 // served by route interception, tests/e2e/adDoubles.ts) falling back as the spec says; an empty
 // answer hiding its module; a mature reader's page asking for no ad at all; an opted-out reader's
-// targeting without the profile; and impressions counted exactly (50 % in view for 1 s, once) on
-// the page's own clock. Placements written through the admin API live in editions no other browser
+// targeting without the profile; impressions counted exactly (50 % in view for 1 s, once) on
+// the page's own clock; and the pop-up ad of hk's food tab (the demo's), once a day. Placements written through the admin API live in editions no other browser
 // test reads (gcp, ecth, ectw, ecjp; a GPT module is put back to a first-party one when its test
 // ends); the rules themselves are unit-tested in tests/unit/domain/ads.
 import { ANY_SCREEN, expect, test, type BrowserContext, type Page, type Request } from './fixtures.ts';
@@ -120,6 +120,9 @@ test.describe('ads', ANY_SCREEN, () => {
       await expect(gpt).toHaveAttribute('data-ad-error', '108');
       await expect(gpt).toHaveAttribute('aria-hidden', 'true');
       expect(gptAsked.map((r) => new URL(r.url()).searchParams.get('iu'))).toEqual(['/21800000/gcp_e2e']);
+      // A local build (RELEASE_CHANNEL=local): no single-request mode and no production label.
+      expect(new URL(gptAsked[0]!.url()).searchParams.get('sra')).toBeNull();
+      expect(gptKeyValues(gptAsked[0]!)).not.toHaveProperty('env');
       // Hidden in place: the module was in view, so it keeps its space unseen.
       await expect(gpt).toHaveAttribute('data-ad-state', 'hidden');
       expect((await gpt.boundingBox())!.height).toBeCloseTo(L_MODULE_HEIGHT, 0);
@@ -135,6 +138,8 @@ test.describe('ads', ANY_SCREEN, () => {
       await appSlot.scrollIntoViewIfNeeded();
       await expect(appSlot).toHaveAttribute('data-ad-state', 'filled');
       await expect(appSlot.locator('[data-gpt-double="/21800000/gcp_e2e_passback"]')).toBeVisible();
+      // The passback's slot is defined on an element of its own, its id from the ad id pool; the empty slot's is gone.
+      await expect(appSlot.locator('[data-ad-slot] > div')).toHaveId(/^ad-module-gcp-e2e-gpt-slot-[0-9a-z]{8}$/);
       expect(inApp.map((r) => new URL(r.url()).searchParams.get('iu'))).toEqual(['/21800000/gcp_e2e', '/21800000/gcp_e2e_passback']);
       await messenger.close();
     });
@@ -249,5 +254,38 @@ test.describe('ads', ANY_SCREEN, () => {
     // The page sent this creative's impression once (the article's other modules send their own).
     const token = await seen.getAttribute('data-ad-token');
     expect(eventsSent.filter((e) => e.token === token).map((e) => e.type)).toEqual(['impression']);
+  });
+  test('a pop-up ad tab opens its filled ad once the page is idle, closes with Escape, and not again that day', async ({ page }) => {
+    await recordLayoutShifts(page);
+    // Noon of today on the page's clock: the reload below is the same day.
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    await page.clock.install({ time: noon });
+    await page.clock.pauseAt(noon.getTime() + 1000);
+    await page.goto('/hk/v2/tab/food');
+    const popup = page.locator('dialog[data-ad-popup="hk:popup:food"]');
+    const dialog = page.getByRole('dialog', { name: '廣告' });
+    await expect(popup).not.toHaveAttribute('data-ad-popup-state');
+    await page.clock.runFor(3000); // the page goes idle: the pop-up's ad is asked for
+    await expect(dialog).toBeVisible();
+    await expect(popup).toHaveAttribute('data-ad-popup-state', 'open');
+    // Drawn like any other module, and filled before the dialog opened.
+    await expect(dialog.locator('.ad-module')).toHaveAttribute('data-ad-state', 'filled');
+    await expect(dialog.locator('a[href^="/webapi/ads/click?token="], iframe[sandbox="allow-scripts allow-popups"][src^="/webapi/ads/creative/"]')).toHaveCount(1);
+    // Focus moves in, to the close button; the page behind does not scroll.
+    await expect(dialog.getByRole('button', { name: '關閉廣告' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(popup).toHaveAttribute('data-ad-popup-state', 'closed');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    const shifts = await layoutShifts(page);
+    expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01);
+
+    // The same reader, the same day: no pop-up.
+    await page.reload();
+    await page.clock.runFor(3000);
+    await expect(popup).toHaveAttribute('data-ad-popup-state', 'shownToday');
+    await expect(dialog).toBeHidden();
   });
 });

@@ -254,6 +254,8 @@ describe("the editors' calls", () => {
       [{ houseInventoryKey: 'tw/portal/between' }, `"houseInventoryKey": must start with the market (${M}/)`],
       [{ sizes: ['300x251'] }, '"sizes.0": must be one of'],
       [{ gptInventoryKey: 'not-a-unit' }, '"gptInventoryKey": must be a unit path /network/path'],
+      [{ placement: 'popup', position: 0 }, '"tab": is required for a popup placement'],
+      [{ tab: 'food' }, '"tab": is only for a popup placement'],
     ];
     for (const [extra, message] of cases) {
       const res = await call('PUT', '/admin/ads/placements/ecjp:portal:x', { body: placement(extra), admin: true });

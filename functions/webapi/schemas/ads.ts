@@ -48,6 +48,11 @@ const AdModuleMetaSchema = z
 const placementFields = {
   placement: z.enum(AD_PLACEMENTS, { error: `must be one of ${AD_PLACEMENTS.join(', ')}` }),
   position: z.number({ error: 'must be a number' }).int('must be an integer').min(0, 'must be 0 or more').max(200),
+  tab: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, "must be a portal tab's url path")
+    .optional()
+    .describe('popup only: the portal tab (its url path) whose readers get the pop-up'),
   sizeClass: z.enum(Object.keys(SIZE_CLASS_HEIGHTS) as [SizeClass, ...SizeClass[]], { error: 'must be S, M, L or FLEX' }),
   sizes: z.array(z.enum(AD_SIZES, { error: `must be one of ${AD_SIZES.join(', ')}` })).max(AD_SIZES.length),
   adRatio: AdRatioSchema,
@@ -79,6 +84,9 @@ export const AdPlacementBody = z
     for (const service of weighted) if (!p[KEY_OF_SERVICE[service]]) issue(KEY_OF_SERVICE[service], `is required when adRatio.${service} is weighted`);
     if ((p.adRatio.gpt ?? 0) > 0 && p.sizes.length === 0) issue('sizes', 'a GPT slot needs sizes');
     if (p.houseInventoryKey && !p.houseInventoryKey.startsWith(`${p.country}/`)) issue('houseInventoryKey', `must start with the market (${p.country}/)`);
+    // A pop-up belongs to one tab; no other placement names one.
+    if (p.placement === 'popup' && !p.tab) issue('tab', 'is required for a popup placement');
+    if (p.placement !== 'popup' && p.tab !== undefined) issue('tab', 'is only for a popup placement');
   })
   .openapi('AdPlacementBody');
 

@@ -14,3 +14,16 @@ export interface AdPageContext {
 
 /** As rendered: the page context and its market. */
 export type RenderedAdPage = AdPageContext & { country: string };
+
+/**
+ * The deployment's third-party SDK configuration as rendered on each module (data-ad-sdk): the SDK
+ * addresses, the ad host of the messenger-ad SDK's friendship calls, and the release channel (the
+ * Worker var RELEASE_CHANNEL; absent: the production release).
+ */
+export interface BrowserAdSdk {
+  gpt?: string;
+  lad?: string;
+  gfp?: string;
+  adHost?: string;
+  channel?: string;
+}

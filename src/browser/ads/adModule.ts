@@ -13,11 +13,12 @@ import { drawAdService } from '#/domain/ads/draw.ts';
 import { nextOnFailure } from '#/domain/ads/fallbacks.ts';
 import type { AdError } from '#/domain/ads/adError.ts';
 import { findAdContainer } from '#/domain/ads/elementId.ts';
-import { conditionCheck, foregroundRefreshWanted, slotTransition, type SlotEvent, type SlotState } from '#/domain/ads/lifecycle.ts';
-import { CONDITION_TIMEOUT_MS } from '#/domain/ads/constants.ts';
+import { conditionCheck, foregroundRefreshWanted, renderDeadlineMs, slotTransition, type SlotEvent, type SlotState } from '#/domain/ads/lifecycle.ts';
+import { CONDITION_TIMEOUT_MS, THIRD_PARTY_INIT_MS } from '#/domain/ads/constants.ts';
 import { LINE_ITEM_HISTORY_KEY, addViewedLineItem, readLineItemHistory } from '#/domain/ads/lineItemHistory.ts';
 import type { AdAdapter, AdHandle, AdOutcome } from './adapter.ts';
-import type { RenderedAdPage } from './adContext.ts';
+import type { BrowserAdSdk, RenderedAdPage } from './adContext.ts';
+import { sraLabelsEnabled } from '#/domain/ads/sraLabels.ts';
 import { houseAdapter } from './houseAdapter.ts';
 import { watchImpression } from './impressions.ts';
 import { watchHandshake } from './handshake.ts';
@@ -25,8 +26,8 @@ import { recordAdEvent } from './adEvents.ts';
 
 export interface AdModuleContext {
   env: AdEnvironment;
-  /** Configured SDK addresses (none: the first-party server only). */
-  sdk: { gpt?: string; lad?: string; gfp?: string };
+  /** Configured SDK addresses, ad host and release channel (none: the first-party server only). */
+  sdk: BrowserAdSdk;
   targeting: { userId?: string; ppid?: string; personalized: boolean; keyValues: Record<string, string | string[]> };
   reader: string;
   page: RenderedAdPage;
@@ -86,9 +87,10 @@ export function hideAdModule(element: HTMLElement, error?: AdError | Error): voi
 /** The service's adapter; a third party's code is fetched only when a slot is drawn for it (most pages: never). */
 async function adapterFor(service: AdService, sdk: AdModuleContext['sdk']): Promise<AdAdapter | null> {
   if (service === 'house') return houseAdapter;
-  if (service === 'gpt') return sdk.gpt ? (await import('./gptAdapter.ts')).gptAdapter(sdk.gpt) : null;
+  // SRA and the production label only in rc or release builds (shell-spec §5).
+  if (service === 'gpt') return sdk.gpt ? (await import('./gptAdapter.ts')).gptAdapter(sdk.gpt, { sraLabels: sraLabelsEnabled(sdk.channel) }) : null;
   if (service === 'gfp') return sdk.gfp ? (await import('./gfpAdapter.ts')).gfpAdapter(sdk.gfp) : null;
-  return sdk.lad ? (await import('./ladAdapter.ts')).ladAdapter(sdk.lad) : null;
+  return sdk.lad ? (await import('./ladAdapter.ts')).ladAdapter(sdk.lad, sdk.adHost) : null;
 }
 
 /**
@@ -200,6 +202,7 @@ export function mountAdModule(element: HTMLElement, config: AdModuleConfig, cont
       theme: context.theme(),
       labels: context.labels,
       rsid: config.lapRsid,
+      limits: { initMs: THIRD_PARTY_INIT_MS, renderMs: renderDeadlineMs(service) },
     });
     handle = current;
     void current.outcome.then((outcome) => {

@@ -6,6 +6,9 @@
 /** Dispatched on document after ad modules are put in the page (src/browser/loadMore.ts writes the same name). */
 const AD_MODULES_ADDED = 'portal:ad-modules-added';
 
+/** Dispatched (bubbling) on an ad module that must start now, wherever it is (src/browser/ads/adPopup.ts writes the same name). */
+const AD_MODULE_START = 'portal:ad-module-start';
+
 const WAKE_MARGIN = '400px 0px';
 
 const observer = new IntersectionObserver((entries) => {
@@ -23,5 +26,12 @@ function watch(): void {
 }
 watch();
 document.addEventListener(AD_MODULES_ADDED, watch);
+// A module its owner starts itself (the pop-up ad, ./adPopup.ts, whose module waits in a closed
+// dialog) asks for the layer with this event; going through here keeps the layer's chunk as it is.
+document.addEventListener(AD_MODULE_START, (e) => {
+  const el = e.target as HTMLElement;
+  void import('./adLayer.ts').then((layer) => layer.startAdModules([el]));
+});
+
 
 export {}; // a module: its names stay its own

@@ -30,6 +30,13 @@ export interface AdSlotRequest {
   theme: 'light' | 'dark';
   labels: { sponsoredBy: string };
   rsid?: string;
+  /**
+   * The domain's time limits for this service, set by the runtime: how long a third-party library
+   * may take to start (3 s) and a slot to render (LAD: 5 s; null: no limit). Handed in, so that an
+   * adapter, loaded only when a slot is drawn for it, shares no code with the layer it would have to
+   * import back.
+   */
+  limits: { initMs: number; renderMs: number | null };
 }
 
 export interface AdHandle {

@@ -1,6 +1,5 @@
 // GFP: loaded from the configured address only inside the messenger (availableServices); fails over
 // to GPT with the GFP fallback label (else 402 / 404, ./adModule.ts with nextOnFailure).
-import { THIRD_PARTY_INIT_MS } from '#/domain/ads/constants.ts';
 import { loadScript } from './loadScript.ts';
 import type { AdAdapter, AdOutcome } from './adapter.ts';
 
@@ -30,7 +29,7 @@ export function gfpAdapter(script: string): AdAdapter {
       window.gladsdk ??= { cmd: [] } as unknown as GfpSdk;
       loadScript(script).catch((error: Error) => resolve({ kind: 'error', error }));
       // A library that has not started within the third-party init time fails the slot (→ GPT with the GFP label).
-      init = setTimeout(() => resolve({ kind: 'error', error: new Error('GFP did not start in time') }), THIRD_PARTY_INIT_MS);
+      init = setTimeout(() => resolve({ kind: 'error', error: new Error('GFP did not start in time') }), req.limits.initMs);
       window.gladsdk.cmd.push(() => {
         clearTimeout(init);
         const sdk = window.gladsdk!;

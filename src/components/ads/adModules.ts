@@ -7,7 +7,7 @@ import { adModuleAllowed } from '#/domain/ads/environment.ts';
 import { reservedHeight } from '#/domain/ads/sizes.ts';
 import type { AdModuleConfig, AdSdkConfig } from '#/domain/ads/types.ts';
 import type { LaunchEnvironment } from '#/domain/shell/environment.ts';
-import type { AdPageContext, RenderedAdPage } from '#/browser/ads/adContext.ts';
+import type { AdPageContext, BrowserAdSdk, RenderedAdPage } from '#/browser/ads/adContext.ts';
 import type { GalleryAdModule } from '#/islands/GalleryAd.tsx';
 import type { TFunction } from 'i18next';
 import { env } from 'cloudflare:workers';
@@ -33,10 +33,15 @@ export function reservedHeights(config: AdModuleConfig): { mobile: number; pc: n
   return { mobile: reservedHeight(config, 'mobile'), pc: reservedHeight(config, 'pc') };
 }
 
-/** The SDK addresses the browser may load, or null when none is configured (the usual case: house ads only). */
-export function browserSdkConfig(sdk: AdSdkConfig): Pick<AdSdkConfig, 'gpt' | 'lad' | 'gfp'> | null {
+/**
+ * What the browser's adapters need of the deployment's SDK configuration, or null when no third-party
+ * SDK is configured (the usual case: house ads only): the SDK addresses, the ad host (the
+ * messenger-ad SDK's friendship calls) and the release channel (GPT's SRA and production labels).
+ */
+export function browserSdkConfig(sdk: AdSdkConfig, releaseChannel?: string): BrowserAdSdk | null {
   const picked = { ...(sdk.gpt && { gpt: sdk.gpt }), ...(sdk.lad && { lad: sdk.lad }), ...(sdk.gfp && { gfp: sdk.gfp }) };
-  return Object.keys(picked).length ? picked : null;
+  if (!Object.keys(picked).length) return null;
+  return { ...picked, ...(sdk.adHost && { adHost: sdk.adHost }), ...(releaseChannel !== undefined && { channel: releaseChannel }) };
 }
 
 /**
@@ -52,7 +57,8 @@ export function adAfterCard(offset: number, index: number, count: number, every:
 /** The gallery viewer's ad module (its props: the viewer renders AdModule.astro's markup itself). */
 /** The deployment's SDKs for the page's modules (the Worker's vars). */
 export function pageSdkConfig(): ReturnType<typeof browserSdkConfig> {
-  return browserSdkConfig(adSdkConfig(env as unknown as Record<string, unknown>));
+  const vars = env as unknown as Record<string, unknown>;
+  return browserSdkConfig(adSdkConfig(vars), typeof vars.RELEASE_CHANNEL === 'string' ? vars.RELEASE_CHANNEL : undefined);
 }
 
 export function galleryAdModule(config: AdModuleConfig, page: RenderedAdPage, t: TFunction): GalleryAdModule {

@@ -11,6 +11,9 @@ export const AD_SDK_VARS = {
   ima: 'AD_IMA_SCRIPT',
 } as const;
 
+/** The Worker var of the ad host (shell-spec §7's friendship addresses). */
+export const AD_HOST_VAR = 'AD_HOST';
+
 function scriptAddress(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
@@ -30,6 +33,7 @@ export function adSdkConfig(env: Readonly<Record<string, unknown>>): AdSdkConfig
     lad: read(AD_SDK_VARS.lad),
     gfp: read(AD_SDK_VARS.gfp),
     ima: read(AD_SDK_VARS.ima),
+    adHost: read(AD_HOST_VAR),
     ampAdType,
   };
 }

@@ -27,7 +27,7 @@ export const SIZE_CLASS_HEIGHTS = { S: 50, M: 100, L: 250, FLEX: null } as const
 export type SizeClass = keyof typeof SIZE_CLASS_HEIGHTS;
 
 /** Where a page puts an ad module. */
-export const AD_PLACEMENTS = ['portal', 'listing', 'article', 'articleEnd', 'gallery'] as const;
+export const AD_PLACEMENTS = ['portal', 'listing', 'article', 'articleEnd', 'gallery', 'popup'] as const;
 export type AdPlacementKind = (typeof AD_PLACEMENTS)[number];
 
 export interface AdModuleMeta {
@@ -56,6 +56,8 @@ export interface AdModuleConfig {
   placement: AdPlacementKind;
   /** portal: after the nth module; listing: after every nth item; article: after the nth paragraph; else 0. */
   position: number;
+  /** popup: the portal tab (its url path) whose readers get the pop-up; no other placement has one. */
+  tab?: string;
   sizeClass: SizeClass;
   sizes: AdSize[];
   adRatio: AdRatio;
@@ -105,6 +107,8 @@ export interface AdSdkConfig {
   lad?: string;
   gfp?: string;
   ima?: string;
+  /** The ad host the messenger-ad SDK's friendship calls go to (friendshipAddresses); absent: the content API's. */
+  adHost?: string;
   /** amp-ad's `type` (e.g. doubleclick): set, AMP articles carry amp-ad with the same unit paths. */
   ampAdType?: string;
 }

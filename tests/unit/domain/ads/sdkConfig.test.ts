@@ -3,7 +3,7 @@ import { adScriptHosts, adSdkConfig } from '#/domain/ads/sdkConfig.ts';
 
 describe('adSdkConfig', () => {
   it('configures nothing by default', () => {
-    expect(adSdkConfig({})).toEqual({ gpt: undefined, lad: undefined, gfp: undefined, ima: undefined, ampAdType: undefined });
+    expect(adSdkConfig({})).toEqual({ gpt: undefined, lad: undefined, gfp: undefined, ima: undefined, adHost: undefined, ampAdType: undefined });
     expect(adScriptHosts(adSdkConfig({}))).toEqual([]);
   });
 
@@ -13,9 +13,10 @@ describe('adSdkConfig', () => {
       AD_LAD_SCRIPT: 'http://127.0.0.1:9100/lad.js',
       AD_GFP_SCRIPT: 'http://gfp.example/core.js',
       AD_IMA_SCRIPT: 'not a url',
+      AD_HOST: 'https://ad-host.example/',
       AMP_AD_TYPE: 'doubleclick',
     });
-    expect(config).toEqual({ gpt: 'https://securepubads.example/tag/js/gpt.js', lad: 'http://127.0.0.1:9100/lad.js', gfp: undefined, ima: undefined, ampAdType: 'doubleclick' });
+    expect(config).toEqual({ gpt: 'https://securepubads.example/tag/js/gpt.js', lad: 'http://127.0.0.1:9100/lad.js', gfp: undefined, ima: undefined, adHost: 'https://ad-host.example/', ampAdType: 'doubleclick' });
   });
 
   it('refuses an amp-ad type that is not a plain name', () => {
