@@ -19,7 +19,6 @@ export interface AdTokenClaims {
 /** A token is good for a day after it was issued. */
 export const AD_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const INVALID_AD_TOKEN = 'invalid ad token';
-const LOCAL_KEY = 'local-ads-signing-key';
 
 /** The ad server's clock: tests move it instead of waiting. */
 export const adsClock = { now: (): number => Date.now() };
@@ -39,18 +38,18 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function hmacKey(secret: string | undefined): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(secret || LOCAL_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
-export async function signAdToken(secret: string | undefined, claims: AdTokenClaims): Promise<string> {
+export async function signAdToken(secret: string, claims: AdTokenClaims): Promise<string> {
   const payload = base64url(encoder.encode(JSON.stringify([claims.campaignId, claims.creativeId, claims.unit, claims.slot, claims.country, claims.reader ?? '', claims.issuedAt])));
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload)));
   return `${payload}.${base64url(mac)}`;
 }
 
 /** The claims of a token this server signed within the last day; else 400 'invalid ad token'. */
-export async function verifyAdToken(secret: string | undefined, token: string, now = adsClock.now()): Promise<AdTokenClaims> {
+export async function verifyAdToken(secret: string, token: string, now = adsClock.now()): Promise<AdTokenClaims> {
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) throw new ApiError(400, INVALID_AD_TOKEN);
   let claims: AdTokenClaims;

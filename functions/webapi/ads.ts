@@ -8,6 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { detectEnvironment } from '#/domain/shell/environment.ts';
+import { isSecureDeployment } from '#/domain/security/deployment.ts';
 import { AD_PLACEMENTS } from '#/domain/ads/types.ts';
 import { MARKETS, isCountryCode, type CountryCode } from '#/markets.ts';
 import { AD_EVENT_TYPES, findCreative, listPlacements, readerImpressions, recordAdEvents, runningCampaigns, type AdEventInput, type AdEventType } from '../db/ads.ts';
@@ -215,8 +216,18 @@ function eventOf(claims: AdTokenClaims, type: AdEventType, eventId: string, now:
   };
 }
 
+/** Used only where the portal is not deployed (npm start, tests): a deployment must set ADS_SIGNING_KEY. */
+const DEVELOPMENT_ADS_KEY = 'development-ads-signing-key';
+
+/** The key of ad tokens; a deployment without one serves and counts no ads (503), as anyone could forge counts. */
+function adsSigningKey(c: Context<ApiEnv>): string {
+  if (c.env.ADS_SIGNING_KEY) return c.env.ADS_SIGNING_KEY;
+  if (!isSecureDeployment(new URL(c.req.url))) return DEVELOPMENT_ADS_KEY;
+  throw new ApiError(503, 'ads cannot be signed: ADS_SIGNING_KEY is not set');
+}
+
 async function verify(c: Context<ApiEnv>, token: string): Promise<AdTokenClaims> {
-  return verifyAdToken(c.env.ADS_SIGNING_KEY, token, adsClock.now());
+  return verifyAdToken(adsSigningKey(c), token, adsClock.now());
 }
 
 export const adRoutes = newRouter()
@@ -240,7 +251,7 @@ export const adRoutes = newRouter()
     });
     c.header('Cache-Control', 'private, no-store');
     if (!drawn) return c.json({ ad: null }, 200);
-    const token = await signAdToken(c.env.ADS_SIGNING_KEY, { campaignId: drawn.campaign.id, creativeId: drawn.creative.id, unit: q.unit, slot: q.slot, country: q.country, reader: q.reader, issuedAt: now });
+    const token = await signAdToken(adsSigningKey(c), { campaignId: drawn.campaign.id, creativeId: drawn.creative.id, unit: q.unit, slot: q.slot, country: q.country, reader: q.reader, issuedAt: now });
     return c.json({ ad: toHouseAd(drawn.campaign, drawn.creative, token) }, 200);
   })
   .openapi(vast, async (c) => {
@@ -253,7 +264,7 @@ export const adRoutes = newRouter()
     const drawn = drawAd(campaigns, { kinds: ['video'], facts: {}, impressions, random: adRandom.next });
     const headers = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'private, no-store' };
     if (!drawn) return c.body(EMPTY_VAST, 200, headers) as never;
-    const token = await signAdToken(c.env.ADS_SIGNING_KEY, { campaignId: drawn.campaign.id, creativeId: drawn.creative.id, unit: q.unit, slot: q.unit, country: q.country, reader: q.reader, issuedAt: now });
+    const token = await signAdToken(adsSigningKey(c), { campaignId: drawn.campaign.id, creativeId: drawn.creative.id, unit: q.unit, slot: q.unit, country: q.country, reader: q.reader, issuedAt: now });
     const xml = vastDocument({ campaign: drawn.campaign, creative: drawn.creative, token, origin: new URL(c.req.url).origin, newEventId: () => crypto.randomUUID() });
     return c.body(xml, 200, headers) as never;
   })

@@ -126,7 +126,8 @@ test('my page notices: a signed-in reader gives and withdraws marketing consent,
 
 test("a signed-in reader's watch history is kept on the server, comes back on a new device, and reloads when the reader comes back to the page", async ({ page, context, browser, baseURL }) => {
   const { seedMarket } = await import('./seedData.ts');
-  const { afterPreroll, blockAds } = await import('./preroll.ts');
+  const { afterPreroll } = await import('./preroll.ts');
+  const { blockAds } = await import('./adBlocker.ts');
   await blockAds(context);
   const tw = seedMarket('tw');
   const video = tw.articles.find((a) => a.video === 'stream-b' && a.ageLimit === 0)!;

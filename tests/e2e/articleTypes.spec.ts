@@ -6,7 +6,8 @@ import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { signedIn } from './signedIn.ts';
 import { seedEdition } from './seedData.ts';
-import { afterPreroll, blockAds } from './preroll.ts';
+import { afterPreroll } from './preroll.ts';
+import { blockAds } from './adBlocker.ts';
 
 // tw: the market whose pictures and streams the test server holds (playwright.config.ts).
 const tw = seedEdition('tw');

@@ -3,7 +3,8 @@
 // fresh load without the watch logs and reading settings an earlier part stored.
 import { expect, test, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
-import { afterPreroll, blockAds } from './preroll.ts';
+import { afterPreroll } from './preroll.ts';
+import { blockAds } from './adBlocker.ts';
 
 const tw = seedMarket('tw');
 const video = tw.articles.find((a) => a.video === 'stream-a' && a.ageLimit === 0)!;

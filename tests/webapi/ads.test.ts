@@ -173,6 +173,18 @@ describe('tokens and counting', () => {
     expect((await events([{ token, type: 'impression', eventId: eventId() }])).body).toEqual({ counted: 1 });
   });
 
+  it('a deployment signs with its own key, and without one serves and counts no ads (503)', async () => {
+    await putCampaign('ecjp-key', campaign({ sponsor: 'key', creatives: [image('ecjp-key-a')] }));
+    const query = `country=${M}&unit=${M}/portal/between&slot=${M}:portal:between-2&pageType=portal&device=mobile`;
+    const deployed = (path: string, key?: string) =>
+      app.request(`https://portal.example/webapi${path}`, { headers: { 'cf-connecting-ip': '203.0.113.32' } }, { ...env(), ...(key ? { ADS_SIGNING_KEY: key } : {}) });
+    const unsigned = await deployed(`/ads/house?${query}`);
+    expect([unsigned.status, await unsigned.json()]).toEqual([503, { statusCode: 503, message: 'ads cannot be signed: ADS_SIGNING_KEY is not set' }]);
+    const { token } = (await (await deployed(`/ads/house?${query}`, 'production-key')).json()).ad;
+    // The development key (npm start, tests) does not accept the deployment's tokens.
+    expect((await events([{ token, type: 'impression', eventId: eventId() }])).body).toEqual({ statusCode: 400, message: 'invalid ad token' });
+  });
+
   it('counts a sendBeacon batch (text/plain), and a click that redirects to the landing page', async () => {
     await putCampaign('ecjp-click', campaign({ sponsor: 'click', creatives: [image('ecjp-click-a', { landingUrl: 'https://example.com/creative-landing' })] }));
     const ad = (await house({ slot: 'ecjp:portal:click' })).body.ad;

@@ -4,8 +4,8 @@
 // handshake and the first-party impression. Other parts of the page (the gallery) mount modules
 // through mountAdModule too.
 //
-// An empty or failed module hides without moving what the reader sees: a module still below the view
-// collapses (what follows it moves, out of sight), one in or above the view keeps its space, unseen.
+// An empty or failed module hides without moving what the reader sees: a module more than a screen
+// below the view collapses (what follows it moves, out of sight), one nearer keeps its space, unseen.
 import type { AdModuleConfig, AdService } from '#/domain/ads/types.ts';
 import { availableServices, inventoryKey, type AdEnvironment } from '#/domain/ads/environment.ts';
 import { adModuleAllowed } from '#/domain/ads/environment.ts';
@@ -75,7 +75,9 @@ function conditionsSettled(config: AdModuleConfig): Promise<boolean> {
 
 /** Hides an empty or failed module without moving what is in or above the view. */
 export function hideAdModule(element: HTMLElement, error?: AdError | Error): void {
-  const below = element.getBoundingClientRect().top >= innerHeight;
+  // A screen of margin: the collapse is laid out a frame after this read, and a reader flinging the
+  // page (or a script scrolling it) can bring a module that was just below the view into it by then.
+  const below = element.getBoundingClientRect().top >= 2 * innerHeight;
   element.dataset.adState = below ? 'collapsed' : 'hidden';
   element.setAttribute('aria-hidden', 'true');
   if (error) {
