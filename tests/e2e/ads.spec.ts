@@ -111,6 +111,10 @@ test.describe('ads', ANY_SCREEN, () => {
     await putPlacement(page, 'ecjp:e2e:empty', { country: 'ecjp', placement: 'articleEnd', position: 0, adRatio: { house: 1 }, houseInventoryKey: 'ecjp/article/e2e-empty' });
 
     await withGptModule(page, 'gcp', async () => {
+      // This server has no AMP_AD_TYPE: the story's AMP version carries no amp-ad for the GPT module.
+      const amp = await page.request.get(longStory('gcp').replace('/v2/article/', '/v2/amp/article/'));
+      expect(amp.status()).toBe(200);
+      expect(await amp.text()).not.toContain('amp-ad');
       // In a browser: GPT answers empty; no LAD and no passback outside the messenger → 108, hidden.
       await recordLayoutShifts(page);
       const gptAsked = await serveGptDouble(page.context(), { emptyUnits: ['/21800000/gcp_e2e'] });

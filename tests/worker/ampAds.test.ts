@@ -1,13 +1,12 @@
-// amp-ad on AMP articles, on the served worker: with AMP_AD_TYPE configured (a server of its own),
-// the article's placements that have a GPT unit are amp-ad slots of that type — after the
-// placement's paragraph and at the end, sized from the first size a phone shows, with the amp-ad
-// script and within the AMP rules — and house-only placements are not; without it (the shared
-// server), the same placements give no amp-ad and no amp-ad script.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// amp-ad on AMP articles, on the served worker, which runs with AMP_AD_TYPE configured
+// (tests/helpers/workerServer.globalSetup.ts): the article's placements that have a GPT unit are
+// amp-ad slots of that type — after the placement's paragraph and at the end, sized from the first
+// size a phone shows, with the amp-ad script and within the AMP rules — and house-only placements are
+// not. Without AMP_AD_TYPE there is none: the browser tests' server checks that (tests/e2e/ads.spec.ts).
+import { expect, it } from 'vitest';
 import { ampRuleViolations } from '../helpers/ampRules.ts';
 import { seedMarket } from '../e2e/seedData.ts';
 import { ADMIN_TOKEN, http } from '../helpers/workerHttp.ts';
-import { startWorkerServer, type WorkerServer } from '../helpers/workerServer.ts';
 
 const id = seedMarket('id');
 /** A story of three paragraphs or more (the in-body slot goes after the third). */
@@ -21,11 +20,10 @@ const placements = {
   'id:article-end:amp-gpt': { placement: 'articleEnd', position: 0, sizes: ['320x100'] },
 };
 
-async function placeGptModules(origin?: string) {
+async function placeGptModules() {
   for (const [key, p] of Object.entries(placements)) {
     const res = await http(`/webapi/admin/ads/placements/${key}`, {
       method: 'PUT',
-      origin,
       headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
       body: { country: 'id', ...p, sizeClass: 'L', adRatio: { gpt: 1 }, gptInventoryKey: GPT_UNIT, metaData: {}, renderOnCondition: false, conditions: [], enableLadV2: false },
     });
@@ -35,45 +33,26 @@ async function placeGptModules(origin?: string) {
 
 const ampAds = (html: string) => [...html.matchAll(/<amp-ad\b([^>]*)>/g)].map((m) => Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
 
-describe('with AMP_AD_TYPE', () => {
-  let server: WorkerServer;
-  beforeAll(async () => {
-    server = await startWorkerServer('amp-ads', { AMP_AD_TYPE: 'doubleclick' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+it("carries amp-ad at the article's GPT placements only, with the amp-ad script, within the AMP rules", async () => {
+  // The demo's placements are the first-party server's alone: no GPT unit, no amp-ad.
+  const before = (await http(ampPath)).text;
+  expect(ampAds(before)).toEqual([]);
+  expect(before).not.toContain('custom-element="amp-ad"');
 
-  it("carries amp-ad at the article's GPT placements only, with the amp-ad script, within the AMP rules", async () => {
-    // The demo's placements are the first-party server's alone: no GPT unit, no amp-ad.
-    const before = (await http(ampPath, { origin: server.origin })).text;
-    expect(ampAds(before)).toEqual([]);
-    expect(before).not.toContain('custom-element="amp-ad"');
-
-    await placeGptModules(server.origin);
-    const page = await http(ampPath, { origin: server.origin });
-    expect(page.status).toBe(200);
-    expect(ampRuleViolations(page.text)).toEqual([]);
-    expect(page.text).toContain('<script async custom-element="amp-ad" src="https://cdn.ampproject.org/v0/amp-ad-0.1.js"></script>');
-    expect(ampAds(page.text)).toEqual([
-      { type: 'doubleclick', 'data-slot': GPT_UNIT, width: '300', height: '250', layout: 'responsive' },
-      { type: 'doubleclick', 'data-slot': GPT_UNIT, width: '320', height: '100', layout: 'responsive' },
-    ]);
-    // The first after the body's third paragraph, the second after the body's last one.
-    const bodyStart = page.text.indexOf('<div class="article__body"');
-    const [first, second] = [...page.text.matchAll(/<amp-ad\b/g)].map((m) => m.index!);
-    expect(page.text.slice(bodyStart, first).match(/<\/p>/g)).toHaveLength(3);
-    const lastParagraph = [...story.body.matchAll(/<p>([\s\S]*?)<\/p>/g)].at(-1)![1]!.replace(/<[^>]+>/g, '').slice(0, 12);
-    expect(page.text.indexOf(lastParagraph)).toBeGreaterThan(first!);
-    expect(page.text.indexOf(lastParagraph)).toBeLessThan(second!);
-  });
-});
-
-it('without AMP_AD_TYPE the same GPT placements give no amp-ad and no amp-ad script', async () => {
   await placeGptModules();
   const page = await http(ampPath);
   expect(page.status).toBe(200);
   expect(ampRuleViolations(page.text)).toEqual([]);
-  expect(ampAds(page.text)).toEqual([]);
-  expect(page.text).not.toContain('amp-ad');
+  expect(page.text).toContain('<script async custom-element="amp-ad" src="https://cdn.ampproject.org/v0/amp-ad-0.1.js"></script>');
+  expect(ampAds(page.text)).toEqual([
+    { type: 'doubleclick', 'data-slot': GPT_UNIT, width: '300', height: '250', layout: 'responsive' },
+    { type: 'doubleclick', 'data-slot': GPT_UNIT, width: '320', height: '100', layout: 'responsive' },
+  ]);
+  // The first after the body's third paragraph, the second after the body's last one.
+  const bodyStart = page.text.indexOf('<div class="article__body"');
+  const [first, second] = [...page.text.matchAll(/<amp-ad\b/g)].map((m) => m.index!);
+  expect(page.text.slice(bodyStart, first).match(/<\/p>/g)).toHaveLength(3);
+  const lastParagraph = [...story.body.matchAll(/<p>([\s\S]*?)<\/p>/g)].at(-1)![1]!.replace(/<[^>]+>/g, '').slice(0, 12);
+  expect(page.text.indexOf(lastParagraph)).toBeGreaterThan(first!);
+  expect(page.text.indexOf(lastParagraph)).toBeLessThan(second!);
 });
