@@ -36,17 +36,21 @@ const PATHS = [
   '/id/v2/election/results',
 ];
 
-// One browser page, the paths one after another; every path's findings in one answer.
-test('axe finds no serious or critical violations on the pages without market content', async ({ page, context, baseURL }) => {
-  const found: Record<string, string[]> = {};
-  for (const path of PATHS) {
-    if (path.includes('agreement')) await context.clearCookies();
-    else await acceptAgreement(context, baseURL);
-    await page.goto(path);
-    found[path] = await seriousViolations(page);
-  }
-  expect(found).toEqual(Object.fromEntries(PATHS.map((p) => [p, []])));
-});
+// One browser page per half of the list (the halves run side by side), the paths one after
+// another; every path's findings in one answer.
+const HALVES = [PATHS.slice(0, Math.ceil(PATHS.length / 2)), PATHS.slice(Math.ceil(PATHS.length / 2))];
+for (const [half, paths] of HALVES.entries()) {
+  test(`axe finds no serious or critical violations on the pages without market content (${half + 1} of 2)`, async ({ page, context, baseURL }) => {
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      if (path.includes('agreement')) await context.clearCookies();
+      else await acceptAgreement(context, baseURL);
+      await page.goto(path);
+      found[path] = await seriousViolations(page);
+    }
+    expect(found).toEqual(Object.fromEntries(paths.map((p) => [p, []])));
+  });
+}
 
 test.describe('in the dark theme', () => {
   test.use({ colorScheme: 'dark' });
