@@ -180,7 +180,7 @@ describe('tokens and counting', () => {
       app.request(`https://portal.example/webapi${path}`, { headers: { 'cf-connecting-ip': '203.0.113.32' } }, { ...env(), ...(key ? { ADS_SIGNING_KEY: key } : {}) });
     const unsigned = await deployed(`/ads/house?${query}`);
     expect([unsigned.status, await unsigned.json()]).toEqual([503, { statusCode: 503, message: 'ads cannot be signed: ADS_SIGNING_KEY is not set' }]);
-    const { token } = (await (await deployed(`/ads/house?${query}`, 'production-key')).json()).ad;
+    const { token } = ((await (await deployed(`/ads/house?${query}`, 'production-key')).json()) as { ad: { token: string } }).ad;
     // The development key (npm start, tests) does not accept the deployment's tokens.
     expect((await events([{ token, type: 'impression', eventId: eventId() }])).body).toEqual({ statusCode: 400, message: 'invalid ad token' });
   });

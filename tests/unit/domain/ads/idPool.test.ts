@@ -12,7 +12,7 @@ describe('ad id pool', () => {
     const pool = createAdIdPool(3, () => (n++ * 0.1) % 1);
     const ids = [pool.next(), pool.next(), pool.next()];
     expect(new Set(ids).size).toBe(3);
-    expect(() => pool.next()).toThrowError(new Error('Ad Pool is full enough to generate more ids'));
+    expect(() => pool.next()).toThrow(new Error('Ad Pool is full enough to generate more ids'));
     pool.release(ids[0]!);
     expect(pool.inUse).toBe(2);
     expect(pool.next()).toMatch(/^[0-9a-z]{8}$/);
@@ -33,7 +33,7 @@ describe('ad id pool', () => {
     expect(calls).toBe(10);
     const pool = createAdIdPool(5, sequence(0.5));
     pool.next();
-    expect(() => pool.next()).toThrowError('Ad Pool is full enough to generate more ids');
+    expect(() => pool.next()).toThrow('Ad Pool is full enough to generate more ids');
   });
 
   it('keeps ids in range at the edges of random', () => {
