@@ -34,7 +34,7 @@ test('a body image that fails to load is tried again and shows when a retry succ
       return !always && url.searchParams.has('retry') ? route.continue() : route.abort();
     });
   };
-  const img = page.locator('.article__body img').first();
+  const img = page.locator('.article__body img:not(.ad-module img)').first();
   // The page's timers move only when the test moves the clock.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
