@@ -2,6 +2,7 @@
 // request and whose frequency cap the reader has not reached, one by campaign weight, then one of
 // its creatives of the wanted kinds (and sizes) by creative weight. Pure, with the randomness
 // passed in; the routes read it from `adRandom`, which tests replace.
+import { pickByWeight } from '#/domain/ads/draw.ts';
 import type { AdCampaignRecord, AdCreativeKind, AdCreativeRecord, AdTargetDimension } from '../db/ads.ts';
 
 /** The draw's randomness: tests replace `next` to pick a known campaign. */
@@ -28,20 +29,6 @@ export function matchesTargeting(campaign: Pick<AdCampaignRecord, 'targeting'>, 
     const value = facts[dimension];
     return value !== undefined && wanted.includes(value);
   });
-}
-
-/** One item by weight (items of weight 0 never); null when no weight is left. */
-export function pickByWeight<T>(items: readonly T[], weightOf: (item: T) => number, random: () => number): T | null {
-  const total = items.reduce((sum, item) => sum + Math.max(0, weightOf(item)), 0);
-  if (total <= 0) return null;
-  let at = random() * total;
-  for (const item of items) {
-    const w = Math.max(0, weightOf(item));
-    if (w === 0) continue;
-    if (at < w) return item;
-    at -= w;
-  }
-  return items.findLast((item) => weightOf(item) > 0) ?? null;
 }
 
 function fits(creative: AdCreativeRecord, input: AdDrawInput): boolean {

@@ -8,7 +8,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { detectEnvironment } from '#/domain/shell/environment.ts';
-import { isSecureDeployment } from '#/domain/security/deployment.ts';
+import { signingSecret } from './signingSecret.ts';
 import { AD_PLACEMENTS } from '#/domain/ads/types.ts';
 import { MARKETS, isCountryCode, type CountryCode } from '#/markets.ts';
 import { AD_EVENT_TYPES, findCreative, listPlacements, readerImpressions, recordAdEvents, runningCampaigns, type AdEventInput, type AdEventType } from '../db/ads.ts';
@@ -216,14 +216,11 @@ function eventOf(claims: AdTokenClaims, type: AdEventType, eventId: string, now:
   };
 }
 
-/** Used only where the portal is not deployed (npm start, tests): a deployment must set ADS_SIGNING_KEY. */
-const DEVELOPMENT_ADS_KEY = 'development-ads-signing-key';
+const ADS_KEY = { name: 'ADS_SIGNING_KEY', refusal: 'ads cannot be signed', development: 'development-ads-signing-key' };
 
 /** The key of ad tokens; a deployment without one serves and counts no ads (503), as anyone could forge counts. */
 function adsSigningKey(c: Context<ApiEnv>): string {
-  if (c.env.ADS_SIGNING_KEY) return c.env.ADS_SIGNING_KEY;
-  if (!isSecureDeployment(new URL(c.req.url))) return DEVELOPMENT_ADS_KEY;
-  throw new ApiError(503, 'ads cannot be signed: ADS_SIGNING_KEY is not set');
+  return signingSecret(c, c.env.ADS_SIGNING_KEY, ADS_KEY);
 }
 
 async function verify(c: Context<ApiEnv>, token: string): Promise<AdTokenClaims> {

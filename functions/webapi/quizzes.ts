@@ -4,10 +4,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { AnswerError, calculateOutcome, maxScoreOf, rankingState } from '#/domain/interactions/quiz.ts';
 import { ResultAlreadyUsed, findCampaign, loadQuiz, readStanding, recordAttempt, recordPlay, type QuizRecord } from '../db/quizzes.ts';
 import { SIGNED_RESULT_TTL_MS, newNonce, signQuizResult, verifyQuizResult } from '#/domain/interactions/signedQuizResult.ts';
-import { isSecureDeployment } from '#/domain/security/deployment.ts';
 import { loggedIn, requireUser } from './identity.ts';
 import { OPTIONAL_SIGN_IN } from './openapiSecurity.ts';
 import { newRouter } from './router.ts';
+import { signingSecret } from './signingSecret.ts';
 import { countryQuery, errors, json, jsonRequest } from './schemas/common.ts';
 import { CampaignResponse, QuizCalculateResponse, QuizResponse, RankingResponse } from './schemas/quizzes.ts';
 import { ApiError, countrySchema, readJsonBody } from './validation.ts';
@@ -27,16 +27,13 @@ const rankingBody = z.object({
   result: z.string({ error: 'must be the signedResult of POST /quiz/{id}/calculate' }).min(1).max(1024),
 });
 
-/** Used only where the portal is not deployed (wrangler dev, tests): production must set QUIZ_SIGNING_KEY. */
-const DEVELOPMENT_SIGNING_KEY = 'development-quiz-signing-key';
+const QUIZ_KEY = { name: 'QUIZ_SIGNING_KEY', refusal: 'quiz results cannot be signed', development: 'development-quiz-signing-key' };
 
 type SigningEnv = { env: { QUIZ_SIGNING_KEY?: string; QUIZ_SIGNING_KEY_PREVIOUS?: string }; req: { url: string } };
 
 /** The key quiz results are signed with; a deployment without one refuses to sign or accept (503). */
 function signingKey(c: SigningEnv): string {
-  if (c.env.QUIZ_SIGNING_KEY) return c.env.QUIZ_SIGNING_KEY;
-  if (!isSecureDeployment(new URL(c.req.url))) return DEVELOPMENT_SIGNING_KEY;
-  throw new ApiError(503, 'quiz results cannot be signed: QUIZ_SIGNING_KEY is not set');
+  return signingSecret(c, c.env.QUIZ_SIGNING_KEY, QUIZ_KEY);
 }
 
 /** The keys a result may be signed with: the current one, and during a rotation the one it replaced. */

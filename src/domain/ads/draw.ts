@@ -17,19 +17,29 @@ export function weightedServices(ratio: AdRatio | undefined): AdService[] {
 }
 
 /**
- * Draws one service among those available with weight > 0, each with probability weight / total;
- * null when there is none. `random` returns a number in [0, 1), as Math.random does.
+ * One item by weight, each with probability weight / total (items of weight 0 or less never); null
+ * when no weight is left. `random` returns a number in [0, 1), as Math.random does. The slot's
+ * service draw and the first-party server's campaign and creative draws share it.
  */
-export function drawAdService(ratio: AdRatio, available: readonly AdService[], random: () => number): AdService | null {
-  const candidates = AD_SERVICES.filter((s) => available.includes(s) && ratioWeight(ratio, s) > 0);
-  if (candidates.length === 0) return null;
-  const total = candidates.reduce((sum, s) => sum + ratioWeight(ratio, s), 0);
+export function pickByWeight<T>(items: readonly T[], weightOf: (item: T) => number, random: () => number): T | null {
+  const weighted = items.filter((item) => weightOf(item) > 0);
+  if (weighted.length === 0) return null;
+  const total = weighted.reduce((sum, item) => sum + weightOf(item), 0);
   const r = Math.min(Math.max(random(), 0), 1) * total;
   let cumulative = 0;
-  for (const s of candidates) {
-    cumulative += ratioWeight(ratio, s);
-    if (r < cumulative) return s;
+  for (const item of weighted) {
+    cumulative += weightOf(item);
+    if (r < cumulative) return item;
   }
-  // random() returned 1 (or rounding left r at the total): the last candidate.
-  return candidates[candidates.length - 1]!;
+  // random() returned 1 (or rounding left r at the total): the last one.
+  return weighted[weighted.length - 1]!;
+}
+
+/** Draws one service among those available with weight > 0; null when there is none. */
+export function drawAdService(ratio: AdRatio, available: readonly AdService[], random: () => number): AdService | null {
+  return pickByWeight(
+    AD_SERVICES.filter((s) => available.includes(s)),
+    (s) => ratioWeight(ratio, s),
+    random,
+  );
 }
