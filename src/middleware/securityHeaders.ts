@@ -8,12 +8,12 @@ import { REPORTING_ENDPOINTS, ampPolicy, completePolicy, fallbackPolicy, isAmpPa
 import { securityHeaders } from '#/domain/security/responseHeaders.ts';
 import { ERROR_DOCUMENT_STYLE } from '#/domain/shell/errorScreens.ts';
 import { carriesIdentity } from '#/cache/cacheKey.ts';
-import { env } from 'cloudflare:workers';
-import { adScriptHosts, adSdkConfig } from '#/domain/ads/sdkConfig.ts';
+import { adScriptHosts } from '#/domain/ads/sdkConfig.ts';
+import { deploymentAdSdks } from '#/deploymentAds.ts';
 
 /** The configured ad SDKs' script hosts (Worker vars: the same for every request of the isolate). */
 let adHosts: string[] | undefined;
-const adSdkHosts = () => (adHosts ??= adScriptHosts(adSdkConfig(env as unknown as Record<string, unknown>)));
+const adSdkHosts = () => (adHosts ??= adScriptHosts(deploymentAdSdks()));
 
 /** The inline scripts our layouts write (Base.astro, Empty.astro): allowed by hash. */
 const INLINE_SCRIPTS = [READING_SETTINGS_BOOT_SCRIPT, EMBED_RESIZE_SCRIPT];

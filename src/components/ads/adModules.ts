@@ -11,7 +11,7 @@ import type { AdPageContext, BrowserAdSdk, RenderedAdPage } from '#/browser/ads/
 import type { GalleryAdModule } from '#/islands/GalleryAd.tsx';
 import type { TFunction } from 'i18next';
 import { env } from 'cloudflare:workers';
-import { adSdkConfig } from '#/domain/ads/sdkConfig.ts';
+import { deploymentAdSdks } from '#/deploymentAds.ts';
 import type { AdPlacements } from '#/loaders/loadAdPlacements.ts';
 import type { ArticleAds } from '#/components/articleLeaves.ts';
 import type { ArticleData } from '#functions/webapi/schemas/content.ts';
@@ -54,13 +54,12 @@ export function adAfterCard(offset: number, index: number, count: number, every:
   return (offset + index + 1) % every === 0;
 }
 
-/** The gallery viewer's ad module (its props: the viewer renders AdModule.astro's markup itself). */
 /** The deployment's SDKs for the page's modules (the Worker's vars). */
 export function pageSdkConfig(): ReturnType<typeof browserSdkConfig> {
-  const vars = env as unknown as Record<string, unknown>;
-  return browserSdkConfig(adSdkConfig(vars), typeof vars.RELEASE_CHANNEL === 'string' ? vars.RELEASE_CHANNEL : undefined);
+  return browserSdkConfig(deploymentAdSdks(), env.RELEASE_CHANNEL);
 }
 
+/** The gallery viewer's ad module (its props: the viewer renders AdModule.astro's markup itself). */
 export function galleryAdModule(config: AdModuleConfig, page: RenderedAdPage, t: TFunction): GalleryAdModule {
   const sdk = pageSdkConfig();
   return {
