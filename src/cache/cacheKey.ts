@@ -1,6 +1,7 @@
 // What makes two requests share a cached page: the normalised URL (sorted query, tracking
 // parameters left out) and the variant that changes the HTML or the middleware's answer.
 import { detectEnvironment } from '#/domain/shell/environment.ts';
+import { isOutdatedBrowser } from '#/domain/shell/browserCheck.ts';
 import { sha256Hex } from '#/domain/security/sha256Hex.ts';
 import { cookieValue } from '#/domain/routing/cookieHeader.ts';
 import { isPagePath } from '#/domain/routing/pagePaths.ts';
@@ -21,11 +22,13 @@ export function normaliseCacheUrl(url: URL): string {
 /**
  * The request's variant: launch environment class (news tab, mini-app, messaging app, web), the
  * locale cookie, the agreement cookie the middleware redirects on, and the reader's group (it picks
- * the portal's tab set and the digest test redirect).
+ * the portal's tab set and the digest test redirect), and an outdated browser (its copy shows the
+ * browser-check bar).
  * The AMP variant is part of the path.
  */
 function cacheVariant(request: Request, url: URL): string {
-  const launch = detectEnvironment(request.headers.get('user-agent'), request.headers);
+  const userAgent = request.headers.get('user-agent');
+  const launch = detectEnvironment(userAgent, request.headers);
   const env = launch.newsTab ? 'nt' : launch.liff ? 'liff' : launch.messagingApp ? 'app' : 'web';
   const cookies = request.headers.get('cookie');
   const locale = cookieValue(cookies, 'locale') ?? '-';
@@ -33,7 +36,8 @@ function cacheVariant(request: Request, url: URL): string {
   const group = cookieValue(cookies, 'dfmGroup') ?? cookieValue(cookies, 'group') ?? 'NA';
   // The news tab is redirected to carry utm_source=nt, which the URL part leaves out as tracking.
   const utm = env === 'nt' ? (url.searchParams.has('utm_source') ? '|utm' : '|no-utm') : '';
-  return `${env}|${locale}|${agreement}|${group.slice(0, 40)}${utm}`;
+  const outdated = userAgent && isOutdatedBrowser(userAgent) ? '|old' : '';
+  return `${env}|${locale}|${agreement}|${group.slice(0, 40)}${utm}${outdated}`;
 }
 
 /**

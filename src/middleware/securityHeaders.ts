@@ -4,6 +4,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { READING_SETTINGS_BOOT_SCRIPT } from '#/browser/readingSettingsBoot.ts';
 import { EMBED_RESIZE_SCRIPT } from '#/browser/embedResize.ts';
+import { BROWSER_CHECK_CLOSE_SCRIPT } from '#/browser/browserCheckClose.ts';
 import { REPORTING_ENDPOINTS, ampPolicy, completePolicy, fallbackPolicy, isAmpPath } from '#/domain/security/contentSecurityPolicy.ts';
 import { securityHeaders } from '#/domain/security/responseHeaders.ts';
 import { ERROR_DOCUMENT_STYLE } from '#/domain/shell/errorScreens.ts';
@@ -15,8 +16,8 @@ import { deploymentAdSdks } from '#/deploymentAds.ts';
 let adHosts: string[] | undefined;
 const adSdkHosts = () => (adHosts ??= adScriptHosts(deploymentAdSdks()));
 
-/** The inline scripts our layouts write (Base.astro, Empty.astro): allowed by hash. */
-const INLINE_SCRIPTS = [READING_SETTINGS_BOOT_SCRIPT, EMBED_RESIZE_SCRIPT];
+/** The inline scripts our layouts write (Base.astro, Empty.astro, BrowserCheckBar.astro): allowed by hash. */
+const INLINE_SCRIPTS = [READING_SETTINGS_BOOT_SCRIPT, EMBED_RESIZE_SCRIPT, BROWSER_CHECK_CLOSE_SCRIPT];
 
 export const securityHeadersStep = defineMiddleware(async (context, next) => {
   const response = await next();

@@ -72,6 +72,21 @@ test("the frame holds, in order: browser check, no-script notice, title bar (the
   await expect(bottom).not.toBeInViewport();
 });
 
+test('an outdated browser sees the browser-check bar from the first paint; its button closes it for the rest of the session', ANY_SCREEN, async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/65.0.3325.181 Safari/537.36' });
+  const page = await context.newPage();
+  await page.goto('/tw/v2/tab');
+  const bar = page.locator('[data-browser-check]');
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('您的瀏覽器版本過舊');
+  await bar.getByRole('button', { name: '關閉' }).click();
+  await expect(bar).toBeHidden();
+  await page.goto(`/tw/v2/article/${seedMarket('tw').hashOf(seedMarket('tw').articles[0]!.slug)}`);
+  await expect(page.locator('.title-bar')).toBeVisible();
+  await expect(bar).toBeHidden();
+  await context.close();
+});
+
 test('the popup confirm asks before resetting (cancel keeps the size, ok resets to md); text size is chosen in the reading-settings sheet and restored before the first paint; a toast closes after 3 s and a new message restarts its timer', ANY_SCREEN, async ({ page }) => {
   await page.goto('/tw/v2/tab');
   await overlaysReady(page);
