@@ -127,7 +127,8 @@ const BUDGETS: Record<string, { before: number; total: number }> = {
   'country selector': { before: 0, total: 0 },
   portal: { before: 10 * KB, total: 100 * KB },
   'portal (desktop)': { before: 10 * KB, total: 100 * KB },
-  article: { before: 6 * KB, total: 100 * KB },
+  // Issue 31: the article stays ≤ 5 KB before interaction (its ads on their own lines, below).
+  article: { before: 5 * KB, total: 100 * KB },
   'AMP article': { before: 0, total: 0 },
   // The publishers' embed page hydrates its poll at once: everything it loads comes before interaction.
   embed: { before: 90 * KB, total: 90 * KB },
@@ -259,7 +260,9 @@ function browserCodeInWorker(): string[] {
 
 /** The demo album article and a demo poll of tw: the pages weighed are real ones that answer 200. */
 async function prepareState(): Promise<{ albumHash: string; pollPath: string; showtimeId: number }> {
-  await prepareTestState(STATE); // always the current demo content (a copy of the test template)
+  // Always the current demo content (a copy of the test template), with tw's pictures: a page is
+  // weighed as a reader gets it (a picture that fails to load would fetch the article's retry code).
+  await prepareTestState(STATE, { media: ['tw'] });
   const platform = await openLocalPlatform(STATE);
   try {
     const row = await platform.env.DB.prepare("SELECT hash FROM articles WHERE country = 'tw' AND content_type = 'ALBUM' LIMIT 1").first<{ hash: string }>();

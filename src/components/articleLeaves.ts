@@ -108,7 +108,7 @@ export interface ArticleLeaves {
   Comments?: Leaf<{ ctx: PageContext; article: Pick<ArticleData, 'id' | 'hash'>; count: number }>;
   Related?: Leaf<{ modules: RawModule[]; market: Market; mediaBase: string }>;
   /** The comment setting for the overlay, the gallery island and the article's image script. */
-  Islands?: Leaf<{ comments: CommentSetting; galleries: Record<string, GalleryProps> }>;
+  Islands?: Leaf<{ comments: CommentSetting; galleries: Record<string, GalleryProps>; restricted: boolean }>;
   /** An ad module (the canonical page's AdModule; AMP's amp-ad only when AMP_AD_TYPE is configured). */
   Ad?: Leaf<{ config: AdModuleConfig; market: Market; page: AdPageContext; class?: string }>;
 }

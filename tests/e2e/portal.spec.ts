@@ -115,7 +115,7 @@ test('an anchor tab route scrolls smoothly to its module, 100 px below the top',
   await expect.poll(() => module.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5000 }).toBe(100);
 });
 
-test('back navigation restores the scroll position; a new visit starts at the top', async ({ page }) => {
+test('back navigation restores the scroll position; a new visit starts at the top; the story read is marked on the portal, once the reader engaged with it', async ({ page }) => {
   await page.goto('/tw/v2/tab');
   const card = page.locator('[data-module-type="thumbnailList"] a.card').first();
   await card.scrollIntoViewIfNeeded();
@@ -131,6 +131,13 @@ test('back navigation restores the scroll position; a new visit starts at the to
   const before = await top();
   await card.click();
   await expect(page).toHaveURL(/\/tw\/v2\/article\//);
+  // The story counts as read once the reader engages with it (decision 0087): not at load, at the first key press.
+  await page.waitForLoadState('load');
+  const history = () => page.evaluate(() => localStorage.getItem('portal.readHistory') ?? '');
+  const urlPath = new URL(page.url()).pathname.split('/').pop()!;
+  expect(await history()).not.toContain(urlPath);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(history).toContain(urlPath);
   await page.goBack();
   await expect(page).toHaveURL(/\/tw\/v2\/tab$/);
   // The reader sees the card where it was when they left.
