@@ -20,7 +20,7 @@ export function ensureBuild(force = false): void {
   if (status !== 0) throw new Error('build failed');
 }
 
-/** A loopback port nobody listens on now. */
+/** A loopback port nobody listens on now (a server of ours is better started on port 0: startLocalServer). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -41,8 +41,17 @@ export async function startLocalServer(opts: { port: number; stateDir: string; v
   const child: ChildProcess = spawn(
     process.execPath,
     [join(ROOT, 'scripts/serve.ts'), '--quiet', '--state', opts.stateDir, '--port', String(opts.port), '--ip', '127.0.0.1', ...inspector, ...vars],
-    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...process.env, SERVE_OWNER_PID: String(process.pid) } },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, SERVE_OWNER_PID: String(process.pid) } },
   );
+  // Port 0: the system picks a free one as workerd binds it (no window in which another server can
+  // take a port found free a moment before); serve.ts prints the origin it serves on.
+  let announced: string | null = null;
+  let stdout = '';
+  child.stdout?.on('data', (d) => {
+    if (announced) return;
+    stdout = (stdout + String(d)).slice(-2000);
+    announced = /serving .* at (http:\/\/\S+)/.exec(stdout)?.[1] ?? null;
+  });
   // What the worker logs (warnings, errors, workerd's own lines) is kept beside its state, for a
   // failing test to be read against.
   const log = createWriteStream(join(opts.stateDir, 'server.log'));
@@ -62,11 +71,13 @@ export async function startLocalServer(opts: { port: number; stateDir: string; v
       await exited;
     }
   };
-  const origin = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + STARTUP_LIMIT_MS;
+  let origin = opts.port === 0 ? '' : `http://127.0.0.1:${opts.port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${stderr.slice(-2000)}`);
+    origin ||= announced ?? '';
     try {
+      if (!origin) throw new Error('no port yet');
       const res = await fetch(`${origin}/webapi/health`);
       await res.arrayBuffer();
       if (res.ok) break;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ROOT } from './localPlatform.ts';
-import { ensureBuild, freePort, startLocalServer } from './localServer.ts';
+import { ensureBuild, startLocalServer } from './localServer.ts';
 import { prepareTestState } from './testState.ts';
 import { LATEST_SEARCH_EVAL, type SearchEvalReport } from './benchResults.ts';
 import { articleHash } from './seedIds.ts';
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   ensureBuild();
   const stateDir = join(ROOT, '.wrangler', 'search-eval-state');
   await prepareTestState(stateDir);
-  const server = await startLocalServer({ port: await freePort(), stateDir });
+  const server = await startLocalServer({ port: 0, stateDir });
   let evaluation: Evaluation;
   try {
     evaluation = await evaluateSearch(server.origin, markets);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, openLocalPlatform } from './localPlatform.ts';
-import { ensureBuild, freePort, startLocalServer } from './localServer.ts';
+import { ensureBuild, startLocalServer } from './localServer.ts';
 import { prepareTestState } from './testState.ts';
 import { ON_OPEN_ISLANDS, createJsWeigher } from './jsWeight.ts';
 import { chromium, devices, type Browser } from '@playwright/test';
@@ -112,8 +112,8 @@ function pageOwn(html: string, islands: readonly { name: string; component: stri
 }
 const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, p) => sum + weighClientFile(p), 0);
 
-// A free port unless one is given: checkouts side by side may weigh at the same time.
-const PORT = process.env.SIZE_PORT ? Number(process.env.SIZE_PORT) : await freePort();
+// The system picks the port (0) unless one is given: checkouts side by side may weigh at the same time.
+const PORT = process.env.SIZE_PORT ? Number(process.env.SIZE_PORT) : 0;
 const STATE = join(ROOT, '.wrangler', 'size-state');
 const KB = 1024;
 

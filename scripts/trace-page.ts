@@ -9,7 +9,7 @@ import { chromium, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { chromiumPath } from './chromiumPath.ts';
 import { ROOT } from './localPlatform.ts';
-import { ensureBuild, freePort, startLocalServer } from './localServer.ts';
+import { ensureBuild, startLocalServer } from './localServer.ts';
 import { prepareTestState } from './testState.ts';
 
 interface TraceEvent {
@@ -36,7 +36,7 @@ if (!paths.length) {
 ensureBuild(!process.argv.includes('--no-build'));
 const STATE = join(ROOT, '.wrangler', 'lighthouse-state');
 await prepareTestState(STATE, { media: ['tw', 'hk', 'id', 'th'] });
-const server = await startLocalServer({ port: await freePort(), stateDir: STATE });
+const server = await startLocalServer({ port: 0, stateDir: STATE });
 const browser = await chromium.launch({ executablePath: chromiumPath() });
 const ms = (us: number) => (us / 1000).toFixed(0);
 try {

@@ -13,12 +13,22 @@ interface FriendshipState {
   loggedIn: boolean;
 }
 
+/**
+ * Profiles added as friends on this page, by `type:id`, with the count of status calls started
+ * before: an answer to a call started before the add is older than the add (a reader tapping Add
+ * while the status is on its way) and does not take the flag back.
+ */
+const addedAfter = new Map<string, number>();
+let statusCalls = 0;
+
 /** Friendship status of profiles; failures are reported and swallowed (an empty map). */
 export async function loadFriendshipStatus(client: WebapiClient, state: FriendshipState, type: ContactType, ids: string[]): Promise<Record<string, boolean>> {
   if (friendshipRequestError({ ...state, ids, type })) return {};
+  const call = ++statusCalls;
   try {
     const status = userResult(await client.get('/user/contacts/friendship/status', { query: { ids: ids.join(','), type } }));
-    $friendship.set({ ...$friendship.get(), [type]: { ...$friendship.get()[type], ...status } });
+    const fresh = Object.entries(status).filter(([id]) => !((addedAfter.get(`${type}:${id}`) ?? 0) >= call));
+    $friendship.set({ ...$friendship.get(), [type]: { ...$friendship.get()[type], ...Object.fromEntries(fresh) } });
     return status;
   } catch (error) {
     console.error('friendship status failed', error);
@@ -31,5 +41,6 @@ export async function addFriend(client: WebapiClient, state: FriendshipState, ty
   const invalid = friendshipRequestError({ ...state, ids: profileId ? [profileId] : [], type });
   if (invalid) throw new Error(invalid);
   userResult(await client.send('POST', '/user/contacts/add', { json: { type: type!, profileId: profileId! } }));
+  addedAfter.set(`${type}:${profileId}`, statusCalls);
   $friendship.set({ ...$friendship.get(), [type!]: { ...$friendship.get()[type!], [profileId!]: true } });
 }

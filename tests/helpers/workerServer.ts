@@ -2,7 +2,7 @@
 // content and a free port, for tests that only speak HTTP to it.
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/localPlatform.ts';
-import { ensureBuild, freePort, startLocalServer, type LocalServer } from '../../scripts/localServer.ts';
+import { ensureBuild, startLocalServer, type LocalServer } from '../../scripts/localServer.ts';
 import { prepareTestState } from '../../scripts/testState.ts';
 import { ADMIN_TOKEN } from './workerHttp.ts';
 
@@ -17,7 +17,7 @@ export async function startWorkerServer(name: string, vars: Record<string, strin
   const stateDir = join(ROOT, '.wrangler', `vitest-${name}-state`);
   await prepareTestState(stateDir);
   // WORKER_TEST_PORT pins the port (to watch or load the server from outside while tests run).
-  const port = process.env.WORKER_TEST_PORT ? Number(process.env.WORKER_TEST_PORT) : await freePort();
+  const port = process.env.WORKER_TEST_PORT ? Number(process.env.WORKER_TEST_PORT) : 0;
   const server = await startLocalServer({ port, stateDir, vars: { ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local', ...vars } });
   return { ...server, stateDir };
 }

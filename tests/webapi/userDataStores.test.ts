@@ -39,18 +39,20 @@ let platform: TestPlatform;
 const storage = new MemoryStorage();
 const requests: string[] = [];
 
-function clientFor(token: string | null, ua = 'Mozilla/5.0'): WebapiClient {
-  return createWebapiClient({
-    country: 'tw',
-    origin: 'http://portal.test',
-    accessToken: token ? { kind: 'liff', token } : null,
-    fetcher: async (request) => {
-      requests.push(`${request.method} ${new URL(request.url).pathname}`);
-      const headers = new Headers(request.headers);
-      headers.set('User-Agent', ua);
-      return app.request(new Request(request, { headers }), undefined, { ...platform.env, DEV_LOGIN: 'true' });
-    },
-  });
+/** The API in-process, as a browser with `ua` asks it; `held` delays the answer until it settles. */
+function fetcherFor(ua: string, held?: Promise<void>) {
+  return async (request: Request) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+    const headers = new Headers(request.headers);
+    headers.set('User-Agent', ua);
+    const answer = await app.request(new Request(request, { headers }), undefined, { ...platform.env, DEV_LOGIN: 'true' });
+    await held;
+    return answer;
+  };
+}
+
+function clientFor(token: string | null, ua = 'Mozilla/5.0', held?: Promise<void>): WebapiClient {
+  return createWebapiClient({ country: 'tw', origin: 'http://portal.test', accessToken: token ? { kind: 'liff', token } : null, fetcher: fetcherFor(ua, held) });
 }
 
 const token = (userId: string) => issueDevToken({ userId, displayName: userId }, undefined);
@@ -214,5 +216,22 @@ describe('user hash, demographics and friendship', () => {
     expect(await loadFriendshipStatus(inApp, state, 'CP', ['tw-morning-post'])).toEqual({ 'tw-morning-post': true });
     // A failing status call is swallowed: an empty map.
     expect(await loadFriendshipStatus(clientFor('bad'), state, 'CP', ['tw-morning-post'])).toEqual({});
+  });
+
+  it('a status answer older than an add made meanwhile does not take the friend back', async () => {
+    const reader = await token('friend-fay');
+    const state = { messagingApp: true, loggedIn: true };
+    // The status call leaves first and is answered last (the reader tapped Add while it was on its way).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const inApp = clientFor(reader, 'Mozilla/5.0 (iPhone) Line/14.19.0');
+    const slow = clientFor(reader, 'Mozilla/5.0 (iPhone) Line/14.19.0', held);
+    const status = loadFriendshipStatus(slow, state, 'CP', ['tw-evening-news', 'tw-morning-post']);
+    await addFriend(inApp, state, 'CP', 'tw-evening-news');
+    answer();
+    expect(await status).toEqual({ 'tw-evening-news': false, 'tw-morning-post': false });
+    expect($friendship.get().CP).toMatchObject({ 'tw-evening-news': true, 'tw-morning-post': false });
+    // A status call started after the add is the truth again.
+    expect(await loadFriendshipStatus(inApp, state, 'CP', ['tw-evening-news'])).toEqual({ 'tw-evening-news': true });
   });
 });
