@@ -73,7 +73,10 @@ it('30 browsers sending, resending and racing batches leave rollups equal to the
   const expected = {
     views: Object.fromEntries(PATHS.map((p) => [p, count((e) => e.kind === 'pageview' && e.page.startsWith(`${p}?`))]).filter(([, n]) => n)),
     targets: Object.fromEntries(
-      [...TARGETS].sort().map((t) => [t, { impressions: count((e) => e.kind === 'impression' && e.target === t), clicks: count((e) => e.kind === 'click' && e.target === t) }]).filter(([, v]) => v.impressions + v.clicks),
+      [...TARGETS]
+        .sort()
+        .map((t) => [t, { impressions: count((e) => e.kind === 'impression' && e.target === t), clicks: count((e) => e.kind === 'click' && e.target === t) }] as const)
+        .filter(([, v]) => v.impressions + v.clicks),
     ),
     vitals: count((e) => e.kind === 'vital'),
   };

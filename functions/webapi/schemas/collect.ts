@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { PLATFORM_CODES } from '#/domain/shell/environment.ts';
 import { COLLECT_BATCH_MAX, VITAL_METRICS, type CollectBatch } from '#/domain/insights/events.ts';
+import type { CountryCode } from '#/markets.ts';
 import { countrySchema } from '../validation.ts';
 
 const text = (max: number) => z.string({ error: 'must be a string' }).max(max, `must be at most ${max} characters`);
@@ -83,6 +84,7 @@ export const CollectBatchBody = z
 
 export const CollectAccepted = z.object({ accepted: z.number().int().describe('events put on the insights queue (each is counted once by its id, later)') });
 
-// The schema and the shared types stay one shape: a change to either fails the typecheck here.
+// The schema and the shared types stay one shape (the market narrowed to a known one): a change to
+// either fails the typecheck here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const COLLECT_SCHEMA_MATCHES: Same<z.output<typeof CollectBatchBody>, CollectBatch> = true;
+export const COLLECT_SCHEMA_MATCHES: Same<z.output<typeof CollectBatchBody>, CollectBatch & { client: { country: CountryCode } }> = true;
