@@ -44,7 +44,7 @@ const Named = z.object({
   kind: z.literal('event'),
   name: pattern(/^[A-Za-z0-9_.:-]{1,64}$/, 64, 'must be 1–64 letters, digits, _ . : or -'),
   label: text(200).optional(),
-  value: z.number({ error: 'must be a number' }).finite('must be a finite number').optional(),
+  value: z.number({ error: 'must be a number' }).optional(),
 });
 
 const Target = z.object({
@@ -58,7 +58,7 @@ const Vital = z.object({
   ...base,
   kind: z.literal('vital'),
   metric: z.enum(VITAL_METRICS, { error: `must be one of ${VITAL_METRICS.join(', ')}` }),
-  value: z.number({ error: 'must be a number' }).finite('must be a finite number').nonnegative('must be ≥ 0'),
+  value: z.number({ error: 'must be a number' }).nonnegative('must be ≥ 0'),
   rating: z.enum(['good', 'needs-improvement', 'poor'], { error: 'must be good, needs-improvement or poor' }),
   attribution: text(200).optional(),
 });
