@@ -45,9 +45,10 @@ const rolledUpSoFar = (stateDir: string): number =>
       .reduce((a, b) => a + b, 0),
   );
 
-function batchBody(run: string, n: number, pageType = PAGE_TYPE, size = EVENTS_PER_BATCH): string {
+/** Batch `n` of a run: its events' ids start with `idPrefix`; it comes from browser `n % BROWSERS` of run `run`. */
+function batchBody(run: string, n: number, idPrefix = run, pageType = PAGE_TYPE, size = EVENTS_PER_BATCH): string {
   const at = Date.now();
-  const id = (i: number) => `${run}-${n.toString(16).padStart(8, '0')}-${i}`;
+  const id = (i: number) => `${idPrefix}-${n.toString(16).padStart(8, '0')}-${i}`;
   const page = `/tw/article/bench${n % 50}`;
   const events = Array.from({ length: size }, (_, i) =>
     i === 0
@@ -56,7 +57,7 @@ function batchBody(run: string, n: number, pageType = PAGE_TYPE, size = EVENTS_P
         ? { kind: 'impression', id: id(i), at, page, pageType, target: `module-${i}`, targetKind: 'module' }
         : { kind: 'vital', id: id(i), at, page, pageType, metric: i === 8 ? 'LCP' : 'INP', value: 100 * i, rating: 'good' },
   );
-  return JSON.stringify({ client: { cid: `bench-${run.replace(/^w/, '')}-${n % BROWSERS}`, platform: 'mw', country: 'tw', group: 'NA' }, events });
+  return JSON.stringify({ client: { cid: `bench-${run}-${n % BROWSERS}`, platform: 'mw', country: 'tw', group: 'NA' }, events });
 }
 
 export async function collectBench(origin: string, stateDir: string, opts: { connections?: number; seconds?: number; drainTimeoutSeconds?: number } = {}): Promise<CollectBench> {
@@ -66,7 +67,7 @@ export async function collectBench(origin: string, stateDir: string, opts: { con
   const ipOf = (batch: number) => `198.18.0.${(batch % BROWSERS) + 1}`;
   // Each browser's first batch (the rate limits' counters are made then), outside the measure.
   for (let browser = 0; browser < BROWSERS; browser++) {
-    const res = await fetch(`${origin}/webapi/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ipOf(browser) }, body: batchBody(`w${run}`, browser, 'bench-warm-up', 1) });
+    const res = await fetch(`${origin}/webapi/collect`, { method: 'POST', headers: { 'content-type': 'application/json', 'cf-connecting-ip': ipOf(browser) }, body: batchBody(run, browser, `warm-${run}`, 'bench-warm-up', 1) });
     if (res.status !== 202) throw new Error(`collect warm-up answered ${res.status}: ${await res.text()}`);
   }
   let n = 0;
