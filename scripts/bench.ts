@@ -8,7 +8,9 @@
 // and p99 of a query mix per market and recall@5 there, to bench/results/search-bench-latest.json.
 // `npm run bench -- --only search` runs the search scenario alone. Election night (scripts/electionNight.ts:
 // 1,000 readers polling tonight's count while it is posted) to bench/results/election-night-latest.json;
-// `npm run bench -- --only election` runs it alone.
+// `npm run bench -- --only election` runs it alone. The collector (scripts/collectBench.ts: measurement
+// batches at 10 connections, events/s accepted, p99, the queue drained with every event counted once)
+// to bench/results/collect-latest.json; `npm run bench -- --only collect` runs it alone.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,11 +20,12 @@ import { ROOT, openLocalPlatform, withBindingSqlite } from './localPlatform.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { seedContent } from './seedContent.ts';
 import { requestOnce } from './requestOnce.ts';
-import { BENCH_RESULTS, LATEST_BENCH, LATEST_ELECTION_BENCH, LATEST_SEARCH_BENCH, type BenchFigure, type BenchGoal, type BenchReport } from './benchResults.ts';
+import { BENCH_RESULTS, LATEST_BENCH, LATEST_COLLECT_BENCH, LATEST_ELECTION_BENCH, LATEST_SEARCH_BENCH, type BenchFigure, type BenchGoal, type BenchReport } from './benchResults.ts';
 import { storeRenderedPage } from '#/cache/storePage.ts';
 import { bookingRush, printBookingRush } from './bookingRush.ts';
 import { searchScenario } from './searchBench.ts';
 import { electionNight, printElectionNight } from './electionNight.ts';
+import { collectBench, printCollectBench } from './collectBench.ts';
 import { prepareTestState } from './testState.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -262,7 +265,31 @@ async function electionScenario(): Promise<BenchGoal[]> {
   }
 }
 
-const SCENARIOS = ['search', 'election'];
+/**
+ * The collector (issue 32): batches posted at CONNECTIONS on fresh demo content; goals: none refused,
+ * every accepted event counted once when the insights queue has drained.
+ */
+async function collectScenario(): Promise<BenchGoal[]> {
+  const state = join(ROOT, '.wrangler', 'bench-collect-state');
+  await prepareTestState(state);
+  const server = await startLocalServer({ port: PORT + 3, stateDir: state, vars: { ADMIN_TOKEN } });
+  try {
+    const bench = await collectBench(server.origin, state, { connections: CONNECTIONS, seconds: DURATION });
+    printCollectBench(bench);
+    const report = { at: new Date().toISOString(), ...bench };
+    mkdirSync(BENCH_RESULTS, { recursive: true });
+    writeFileSync(join(BENCH_RESULTS, `collect-${report.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(report, null, 2));
+    writeFileSync(LATEST_COLLECT_BENCH, JSON.stringify(report, null, 2));
+    return [
+      { name: `collector: events/s accepted at ${CONNECTIONS} connections (p99 ${bench.p99} ms)`, value: bench.eventsPerSecond, goal: '> 0, none refused', met: bench.eventsPerSecond > 0 && bench.refused === 0 },
+      { name: 'collector: events in the rollups after the queue drained (each counted once)', value: bench.rolledUp, goal: `= ${bench.counted} counted, ≥ ${bench.accepted} accepted`, met: bench.rolledUp === bench.counted && bench.counted >= bench.accepted },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+const SCENARIOS = ['search', 'election', 'collect'];
 const { values: args } = parseArgs({ options: { only: { type: 'string' } } });
 if (args.only !== undefined && !SCENARIOS.includes(args.only)) throw new Error(`--only: unknown scenario ${args.only} (${SCENARIOS.join(', ')})`);
 ensureBuild();
@@ -271,8 +298,13 @@ if (args.only === 'election') {
   for (const g of electionGoals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`);
   process.exit(electionGoals.every((g) => g.met) ? 0 : 1);
 }
+if (args.only === 'collect') {
+  const collectGoals = await collectScenario();
+  for (const g of collectGoals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'met' : '**missed**'} |`);
+  process.exit(collectGoals.every((g) => g.met) ? 0 : 1);
+}
 const goals = args.only === 'search' ? [] : await pageScenarios();
-if (args.only === undefined) goals.push(...(await electionScenario()));
+if (args.only === undefined) goals.push(...(await electionScenario()), ...(await collectScenario()));
 // Search at scale (issue #29) serves a state of its own: 400,000 generated stories (scripts/searchCorpus.ts).
 const search = await searchScenario({ port: PORT + 1, connections: CONNECTIONS, seconds: DURATION });
 console.log('\n| search goal | figure | target | |\n|---|---|---|---|');

@@ -12,6 +12,8 @@ export const LATEST_SEARCH_EVAL = join(BENCH_RESULTS, 'search-eval-latest.json')
 export const LATEST_SEARCH_BENCH = join(BENCH_RESULTS, 'search-bench-latest.json');
 /** The latest election-night scenario of `npm run bench` (scripts/electionNight.ts). */
 export const LATEST_ELECTION_BENCH = join(BENCH_RESULTS, 'election-night-latest.json');
+/** The latest collector scenario of `npm run bench` (scripts/collectBench.ts). */
+export const LATEST_COLLECT_BENCH = join(BENCH_RESULTS, 'collect-latest.json');
 
 export interface SearchEvalReport {
   at: string;

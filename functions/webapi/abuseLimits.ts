@@ -62,8 +62,8 @@ export function writeFamilyAmong(handlers: readonly unknown[]): WriteFamily {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The counter of one family's budget for one address or one reader. */
-export function bucketOf(family: WriteFamily, who: 'ip' | 'reader', key: string): string {
+/** The counter of one family's budget for one address, one reader, or one browser (a route's own key). */
+export function bucketOf(family: WriteFamily, who: 'ip' | 'reader' | 'client', key: string): string {
   return `${family.name}|${who}|${key}`;
 }
 
