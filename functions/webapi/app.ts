@@ -61,6 +61,7 @@ import { electionRoutes } from './elections.ts';
 import { electionCountRoutes } from './electionCounts.ts';
 import { adRoutes } from './ads.ts';
 import { adAdminRoutes } from './adsAdmin.ts';
+import { insightsAdminRoutes } from './insightsAdmin.ts';
 
 const WEBAPI_BASE = '/webapi';
 
@@ -131,6 +132,7 @@ export const app = $(
   .route('/', electionCountRoutes)
   .route('/', adRoutes)
   .route('/', adAdminRoutes)
+  .route('/', insightsAdminRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;
