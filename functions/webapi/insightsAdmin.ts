@@ -38,22 +38,31 @@ const report = createRoute({
   responses: { 200: json(InsightsReport), ...errors(401) },
 });
 
-export const insightsAdminRoutes = newRouter().openapi(report, async (c) => {
-  const q = c.req.valid('query');
-  const range = rangeOfQuery(q, insightsClock.now());
-  const window: InsightsWindow = { fromMinute: range.fromMinute, toMinute: range.toMinute, country: q.country ?? null, stepMinutes: STEP_MINUTES[range.step] };
-  const db = c.env.DB;
-  const [pageViews, topPages, vitals, errorTotal, topErrors, targets, live, liveTop] = await Promise.all([
-    readPageViewSeries(db, window),
-    readTopPages(db, window, INSIGHTS_TOP.pages),
-    readVitalBuckets(db, window),
-    readErrorTotal(db, window),
-    readTopErrors(db, window, INSIGHTS_TOP.errors),
-    readTargets(db, window, INSIGHTS_TOP.targets),
-    readLiveTotals(db, window),
-    readLiveArticles(db, window, INSIGHTS_TOP.live),
-  ]);
-  // The page reads it fresh each time; nothing here may be kept by a browser or a shared cache.
-  c.header('Cache-Control', 'private, no-store');
-  return c.json(toReport(window.country, range, bucketsOf(range), { pageViews, topPages, vitals, errorTotal, topErrors, targets, live, liveTop }), 200);
+const check = createRoute({
+  method: 'get',
+  path: '/admin/insights/check',
+  summary: "answers 204 when the bearer token is right: the dashboard's sign-in checks a token through the admin guard (its lockouts included)",
+  responses: { 204: { description: 'the token is right' }, ...errors(401, 429) },
 });
+
+export const insightsAdminRoutes = newRouter()
+  .openapi(check, (c) => c.body(null, 204))
+  .openapi(report, async (c) => {
+    const q = c.req.valid('query');
+    const range = rangeOfQuery(q, insightsClock.now());
+    const window: InsightsWindow = { fromMinute: range.fromMinute, toMinute: range.toMinute, country: q.country ?? null, stepMinutes: STEP_MINUTES[range.step] };
+    const db = c.env.DB;
+    const [pageViews, topPages, vitals, errorTotal, topErrors, targets, live, liveTop] = await Promise.all([
+      readPageViewSeries(db, window),
+      readTopPages(db, window, INSIGHTS_TOP.pages),
+      readVitalBuckets(db, window),
+      readErrorTotal(db, window),
+      readTopErrors(db, window, INSIGHTS_TOP.errors),
+      readTargets(db, window, INSIGHTS_TOP.targets),
+      readLiveTotals(db, window),
+      readLiveArticles(db, window, INSIGHTS_TOP.live),
+    ]);
+    // The page reads it fresh each time; nothing here may be kept by a browser or a shared cache.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(toReport(window.country, range, bucketsOf(range), { pageViews, topPages, vitals, errorTotal, topErrors, targets, live, liveTop }), 200);
+  });

@@ -121,6 +121,10 @@ describe('sums over a range', () => {
     expect(body.buckets[0]).toBe('2026-11-19T12:00:00.000Z');
     expect(body.buckets.at(-1)).toBe('2026-11-20T12:00:00.000Z');
     expect(body.pageViews.total).toBe(19 + 100 + 11);
+    const twArticles = body.pageViews.series.find((s: any) => s.country === 'tw' && s.pageType === 'article');
+    // 12:00–12:34 holds 5 + 3; 11:34 (the hour bucket 11:00) the 100.
+    expect([twArticles.views.at(-1), twArticles.views.at(-2), twArticles.total]).toEqual([8, 100, 108]);
+    expect(body.pageViews.series.find((s: any) => s.country === 'hk' && s.pageType === 'portal').views[14]).toBe(11);
     expect(body.topPages[0]).toEqual({ path: '/tw/v2/article/a1', title: 'Story one', views: 108 });
   });
 

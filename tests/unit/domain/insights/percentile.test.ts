@@ -6,6 +6,7 @@ import { percentileFromBuckets, vitalRating } from '#/domain/insights/percentile
 import { clickThroughRate, percentText } from '#/domain/insights/rates.ts';
 import { bucketOf, bucketsOf, lastRange, parseRangeTime, spanRange, stepFor } from '#/domain/insights/timeRange.ts';
 import { toCsv } from '#/domain/insights/csv.ts';
+import { bucketLabel, groupLines, keepLargest, niceCeiling } from '#/domain/insights/chartSeries.ts';
 import { ADMIN_SESSION_TTL_MS, adminSessionCookie, signAdminSession, verifyAdminSession } from '#/domain/insights/adminSession.ts';
 
 describe('percentileFromBuckets', () => {
@@ -108,5 +109,26 @@ describe('the signed admin cookie', () => {
   it('is kept to the dashboard, out of scripts, same-site, Secure on https', () => {
     expect(adminSessionCookie('v', ADMIN_SESSION_TTL_MS, true)).toBe('insightsAdmin=v; Path=/admin/insights; Max-Age=28800; HttpOnly; SameSite=Strict; Secure');
     expect(adminSessionCookie('v', 1_000, false)).not.toContain('Secure');
+  });
+});
+
+describe('the time chart’s lines', () => {
+  it('sums series of one name, largest first, and folds all but the largest into one', () => {
+    const lines = groupLines([
+      { name: 'tw', values: [1, 2] },
+      { name: 'hk', values: [5, 5] },
+      { name: 'tw', values: [3, 0] },
+      { name: 'id', values: [0, 1] },
+    ]);
+    expect(lines).toEqual([{ name: 'hk', values: [5, 5] }, { name: 'tw', values: [4, 2] }, { name: 'id', values: [0, 1] }]);
+    expect(keepLargest(lines, 1, 'Other')).toEqual([{ name: 'hk', values: [5, 5] }, { name: 'Other', values: [4, 3] }]);
+    expect(keepLargest(lines, 3, 'Other')).toEqual(lines);
+  });
+
+  it('labels buckets by step and rounds the axis up', () => {
+    expect(bucketLabel('2026-11-20T12:34:00.000Z', 'minute')).toBe('12:34');
+    expect(bucketLabel('2026-11-20T12:00:00.000Z', 'hour')).toBe('11-20 12:00');
+    expect(bucketLabel('2026-11-20T00:00:00.000Z', 'day')).toBe('2026-11-20');
+    expect([niceCeiling(0), niceCeiling(7), niceCeiling(130), niceCeiling(0.03)]).toEqual([1, 10, 200, 0.05]);
   });
 });
