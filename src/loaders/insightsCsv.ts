@@ -45,5 +45,5 @@ export function insightsCsv(report: InsightsReport, section: InsightSection): st
 
 /** The download's file name: the section, the market (or all) and the range's start. */
 export function insightsCsvName(report: InsightsReport, section: InsightSection): string {
-  return `insights-${section}-${report.country ?? 'all'}-${report.range.from.slice(0, 16).replace(/[:T]/g, '')}.csv`;
+  return `insights-${section}-${report.country ?? 'all'}-${report.range.from.slice(0, 16).replace(/[-:]/g, '').replace('T', '-')}.csv`;
 }
