@@ -18,7 +18,7 @@ export function toPageViewSeries(buckets: readonly number[], rows: readonly Page
     let line = series.get(key);
     if (!line) series.set(key, (line = { country: row.country, pageType: row.pageType, total: 0, views: buckets.map(() => 0) }));
     const at = index.get(row.bucket);
-    if (at !== undefined) line.views[at] += row.views;
+    if (at !== undefined) line.views[at] = (line.views[at] ?? 0) + row.views;
     line.total += row.views;
     total += row.views;
   }
