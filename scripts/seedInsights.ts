@@ -1,4 +1,4 @@
-// npx node scripts/seedInsights.ts [-- --state <dir>] [-- --days 7] [-- --seed 1]
+// npx node scripts/seedInsights.ts [--state <dir>] [--days 7] [--seed 1]
 // Demo rollups for the dashboard (/admin/insights) in a LOCAL state only (`npm start`'s by default),
 // so its charts have something to show before the tracker and the collector have run: page views of
 // the state's own stories and tabs, Web Vitals, errors, impressions and clicks of its ad modules,

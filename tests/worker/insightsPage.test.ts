@@ -112,13 +112,13 @@ describe('the page', () => {
     expect($('script')).toHaveLength(0);
   });
 
-  it('one market: only its rows; the form keeps the filters', async () => {
-    const { $ } = await workerPage(`/admin/insights?country=hk&${RANGE}`, { headers: bearer() });
+  it('one market: only its rows; the form keeps the filters (from and to, filled in, win over its range)', async () => {
+    const { $ } = await workerPage(`/admin/insights?country=hk&range=1h&${RANGE}`, { headers: bearer() });
     expect(textOf($('#pageviews p').first())).toBe('9 page views');
     expect($('#pageviews polyline').map((_, el) => $(el).attr('data-series')).get()).toEqual(['portal']);
     expect($('select[name=country] option[selected]').attr('value')).toBe('hk');
     expect($('input[name=from]').attr('value')).toBe('2020-01-06T00:00');
-    expect($('#stories a[href^="/admin/insights/export.csv"]').attr('href')).toBe(`/admin/insights/export.csv?country=hk&${RANGE.replace(/:/g, '%3A')}&section=stories`);
+    expect($('#stories a[href^="/admin/insights/export.csv"]').attr('href')).toBe(`/admin/insights/export.csv?country=hk&range=1h&${RANGE.replace(/:/g, '%3A')}&section=stories`);
   });
 
   it('bad filters answer 400 with the message naming the field', async () => {
