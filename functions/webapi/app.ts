@@ -62,6 +62,7 @@ import { electionCountRoutes } from './electionCounts.ts';
 import { adRoutes } from './ads.ts';
 import { adAdminRoutes } from './adsAdmin.ts';
 import { collectRoutes } from './collect.ts';
+import { insightsAdminRoutes } from './insightsAdmin.ts';
 
 const WEBAPI_BASE = '/webapi';
 
@@ -133,6 +134,7 @@ export const app = $(
   .route('/', adRoutes)
   .route('/', adAdminRoutes)
   .route('/', collectRoutes)
+  .route('/', insightsAdminRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -29,10 +29,11 @@ import type lottery from '../../locales/en/lottery.json';
 import type entSearch from '../../locales/en/entSearch.json';
 import type election from '../../locales/en/election.json';
 import type ads from '../../locales/en/ads.json';
+import type insights from '../../locales/en/insights.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas & typeof movies & typeof booking & typeof charts & typeof search & typeof meritDate & typeof fortune & typeof weather & typeof lottery & typeof entSearch & typeof election & typeof ads };
+    resources: { common: typeof common & typeof portal & typeof shell & typeof article & typeof account & typeof reactions & typeof polls & typeof embeds & typeof quizzes & typeof comments & typeof follow & typeof tags & typeof activity & typeof service & typeof profiles & typeof share & typeof pages & typeof dramas & typeof movies & typeof booking & typeof charts & typeof search & typeof meritDate & typeof fortune & typeof weather & typeof lottery & typeof entSearch & typeof election & typeof ads & typeof insights };
   }
 }
