@@ -1,0 +1,18 @@
+// The tag manager (shell-spec §7): its container script, and the page views, impressions, clicks and
+// vitals pushed onto the dataLayer it reads. Its click events already go there (src/browser/tracking.ts).
+import { TAG_MANAGER_SCRIPT } from '#/domain/insights/trackingConfig.ts';
+import type { TrackingAdapter } from './adapter.ts';
+
+export function tagManagerAdapter(containerId: string): TrackingAdapter {
+  const layer = (window.dataLayer ??= []);
+  layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(containerId)}`;
+  document.head.append(script);
+  return {
+    send(events) {
+      for (const e of events) if (e.kind !== 'event' && e.kind !== 'error') layer.push({ event: `portal.${e.kind}`, portal: e });
+    },
+  };
+}
