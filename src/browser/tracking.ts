@@ -38,8 +38,8 @@ const TRACK_EVENT = 'portal:track';
 declare global {
   interface Window {
     dataLayer?: unknown[];
-    /** The tracker's queue: an array until the tracker starts, then its own push. */
-    portalTrack?: { push(item: unknown): unknown };
+    /** The tracker's queue: an array, whose push the tracker takes over when it starts. */
+    portalTrack?: unknown[];
   }
 }
 

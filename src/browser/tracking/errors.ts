@@ -6,12 +6,13 @@ import { errorReport } from '#/domain/insights/errorFilter.ts';
 import type { ErrorEvent } from '#/domain/insights/events.ts';
 
 export type ErrorFields = Pick<ErrorEvent, 'message' | 'stack' | 'source'>;
-export type ErrorItem = { type: 'error'; source: 'hls'; message: string } | { type: 'uncaught'; event: Event };
+/** A part's own report, or an uncaught error or rejection (the window's event). */
+export type ErrorItem = { type: 'error'; source: 'hls'; message: string } | Event;
 
 /** The report of an item, or null when it is ignored. */
 export function reportOf(item: ErrorItem, draw = Math.random()): ErrorFields | null {
-  if (item.type === 'error') return errorReport({ message: item.message, source: 'hls' }, draw);
-  const e = item.event as globalThis.ErrorEvent & PromiseRejectionEvent;
+  if (!(item instanceof Event)) return errorReport({ message: item.message, source: 'hls' }, draw);
+  const e = item as globalThis.ErrorEvent & PromiseRejectionEvent;
   const rejection = e.type === 'unhandledrejection';
   const reason: unknown = rejection ? e.reason : e.error;
   const message = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(rejection ? reason : e.message);

@@ -35,7 +35,9 @@ type QueueItem =
   | { type: 'gallerySlideChange'; direction: string; index: number }
   | { type: 'galleryZoom'; scale: number }
   | { type: 'swipeBack' }
-  | ErrorItem;
+  | ErrorItem
+  /** An uncaught error or rejection, as the boot script kept it. */
+  | Event;
 
 const root = document.documentElement;
 const data = JSON.parse(document.getElementById('page-tracking')?.textContent || 'null') as PageTrackingData | null;
@@ -115,6 +117,7 @@ async function start(data: PageTrackingData): Promise<void> {
   };
 
   const handle = (item: QueueItem) => {
+    if (item instanceof Event) return error(item);
     if ('event' in item && typeof item.event === 'string') return named(item.event, [item.id, item.type, item.name].filter(Boolean).join(' '));
     switch (item.type) {
       case 'galleryPageView':
@@ -132,10 +135,12 @@ async function start(data: PageTrackingData): Promise<void> {
   };
 
   pageView();
-  // The calls made before the tracker started, then each as it comes.
+  // The calls made before the tracker started, then each as it comes (the array stays: the boot
+  // script and src/browser/tracking.ts hold it).
   const waiting = (window.portalTrack ??= []) as QueueItem[];
-  window.portalTrack = { push: (item: unknown) => handle(item as QueueItem) };
-  waiting.forEach(handle);
+  const early = waiting.splice(0);
+  waiting.push = (...items: QueueItem[]) => (items.forEach(handle), 0);
+  early.forEach(handle);
 
   // History navigation inside the page: a new page view when path or query really changed.
   for (const method of ['pushState', 'replaceState'] as const) {
@@ -165,8 +170,12 @@ async function start(data: PageTrackingData): Promise<void> {
   const watch = () => document.querySelector('[data-track-impression]:not([data-track-watched])') && void import('./impressionDirective.ts').then((m) => m.watchTracked(track));
   watch();
   document.addEventListener('portal:ad-modules-added', watch);
-  void import('./vitals.ts').then((m) => m.watchVitals((v) => add({ kind: 'vital', ...v })));
+  // html[data-tracking]: started, then vitals once the library watches (browser tests wait on it).
   root.dataset.tracking = 'started';
+  void import('./vitals.ts').then((m) => {
+    m.watchVitals((v) => add({ kind: 'vital', ...v }));
+    root.dataset.tracking = 'vitals';
+  });
 }
 
 if (data) {

@@ -5,8 +5,8 @@
 // to the browser in the page-tracking JSON (PageTracking.astro); the policy gets the hosts.
 
 export interface TrackingServices {
-  /** The tag-manager container id (its script: TAG_MANAGER_SCRIPT?id=…). */
-  tagManager?: string;
+  /** The tag manager's container id and script (loaded as script?id=…). */
+  tagManager?: { id: string; script: string };
   /** Where the universal tracking service takes events, the share of readers sent, and the environment named. */
   universal?: { endpoint: string; sampleRate: number; env: string };
   /** Where error reports are posted (from the error-reporting service's DSN). */
@@ -21,7 +21,7 @@ export interface TrackingConfig {
   idleGroups: readonly string[];
 }
 
-/** The tag manager's script. */
+/** The tag manager's script unless TAG_MANAGER_SCRIPT names another (the browser tests' double). */
 export const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js';
 
 const text = (env: Readonly<Record<string, unknown>>, name: string) => (typeof env[name] === 'string' ? (env[name] as string).trim() : '');
@@ -49,7 +49,8 @@ export function errorReportingEndpoint(dsn: string): string | null {
 export function trackingConfig(env: Readonly<Record<string, unknown>>): TrackingConfig {
   const services: TrackingServices = {};
   const gtm = text(env, 'TAG_MANAGER_ID');
-  if (/^GTM-[A-Z0-9]{1,20}$/.test(gtm)) services.tagManager = gtm;
+  const gtmScript = httpsUrl(text(env, 'TAG_MANAGER_SCRIPT') || TAG_MANAGER_SCRIPT);
+  if (/^GTM-[A-Z0-9]{1,20}$/.test(gtm) && gtmScript) services.tagManager = { id: gtm, script: gtmScript.href };
   const endpoint = httpsUrl(text(env, 'UNIVERSAL_TRACKING_ENDPOINT'));
   if (endpoint) {
     const rate = Number(text(env, 'UNIVERSAL_TRACKING_SAMPLE_RATE') || '1');
@@ -77,7 +78,7 @@ export function marketServices(config: TrackingConfig, market: string): Tracking
 /** Origins the content security policy must allow: scripts (the tag manager) and connections (the others). */
 export function trackingHosts(services: TrackingServices): { script: string[]; connect: string[] } {
   return {
-    script: services.tagManager ? [new URL(TAG_MANAGER_SCRIPT).origin] : [],
+    script: services.tagManager ? [new URL(services.tagManager.script).origin] : [],
     connect: [services.universal?.endpoint, services.errorReporting?.endpoint].filter((u): u is string => !!u).map((u) => new URL(u).origin),
   };
 }

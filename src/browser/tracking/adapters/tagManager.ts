@@ -1,14 +1,14 @@
 // The tag manager (shell-spec §7): its container script, and the page views, impressions, clicks and
 // vitals pushed onto the dataLayer it reads. Its click events already go there (src/browser/tracking.ts).
-import { TAG_MANAGER_SCRIPT } from '#/domain/insights/trackingConfig.ts';
+import type { TrackingServices } from '#/domain/insights/trackingConfig.ts';
 import type { TrackingAdapter } from './adapter.ts';
 
-export function tagManagerAdapter(containerId: string): TrackingAdapter {
+export function tagManagerAdapter({ id, script: src }: NonNullable<TrackingServices['tagManager']>): TrackingAdapter {
   const layer = (window.dataLayer ??= []);
   layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(containerId)}`;
+  script.src = `${src}?id=${encodeURIComponent(id)}`;
   document.head.append(script);
   return {
     send(events) {
