@@ -25,7 +25,7 @@ async function record(page: Page) {
       : route.fulfill({ status: 200, body: '' });
   });
   const events = () => batches.flatMap((b) => b.events);
-  const of = <K extends InsightEvent['kind']>(kind: K) => events().filter((e): e is Extract<InsightEvent, { kind: K }> => e.kind === kind);
+  const of = <K extends InsightEvent['kind']>(kind: K) => events().filter((e) => e.kind === kind) as (InsightEvent & { kind: K })[];
   return { batches, thirdParty, events, of };
 }
 
@@ -92,7 +92,7 @@ test.describe('tracking', ANY_SCREEN, () => {
   test('an article sends its page view with the story, and a page that throws one error report (ignored messages dropped)', async ({ page, context, baseURL }) => {
     await acceptAgreement(context, baseURL);
     const th = seedEdition('ecth');
-    const story = th.articles.find((a) => a.ageLimit === 0 && a.contentType === 'ARTICLE') ?? th.articles.find((a) => a.ageLimit === 0)!;
+    const story = th.articles.find((a) => a.ageLimit === 0 && a.contentType === 'GENERAL') ?? th.articles.find((a) => a.ageLimit === 0)!;
     const sent = await record(page);
     await open(page, `/ecth/v2/article/${th.hashOf(story.slug)}`);
     // A listener that throws (the browser reports it as uncaught), and an ignored rejection.

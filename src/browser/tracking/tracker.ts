@@ -29,8 +29,10 @@ interface PageTrackingData {
   idleGroups: string[];
 }
 
+/** A tag-manager event (already on the dataLayer): a named event here. */
+type TagItem = { event: string; id: string; type: string; name: string; source: string };
 type QueueItem =
-  | { event: string; id: string; type: string; name: string; source: string }
+  | TagItem
   | { type: 'galleryPageView'; page: string; title: string; position: number }
   | { type: 'gallerySlideChange'; direction: string; index: number }
   | { type: 'galleryZoom'; scale: number }
@@ -42,6 +44,7 @@ type QueueItem =
 const root = document.documentElement;
 const data = JSON.parse(document.getElementById('page-tracking')?.textContent || 'null') as PageTrackingData | null;
 const launch = detectEnvironment(navigator.userAgent);
+const isTag = (item: QueueItem): item is TagItem => typeof (item as TagItem).event === 'string';
 /** A v4 UUID (also where randomUUID is missing: older browsers, plain-http pages). */
 const uuid = (): string =>
   crypto.randomUUID?.() ?? '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+c / 4)))).toString(16));
@@ -118,7 +121,7 @@ async function start(data: PageTrackingData): Promise<void> {
 
   const handle = (item: QueueItem) => {
     if (item instanceof Event) return error(item);
-    if ('event' in item && typeof item.event === 'string') return named(item.event, [item.id, item.type, item.name].filter(Boolean).join(' '));
+    if (isTag(item)) return named(item.event, [item.id, item.type, item.name].filter(Boolean).join(' '));
     switch (item.type) {
       case 'galleryPageView':
         return pageView({ pageType: 'imageSlide', title: item.title, position: item.position, page: item.page.startsWith('/') ? item.page.slice(0, 512) : page() });

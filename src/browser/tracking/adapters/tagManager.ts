@@ -9,7 +9,7 @@ export function tagManagerAdapter({ id, script: src }: NonNullable<TrackingServi
   const script = document.createElement('script');
   script.async = true;
   script.src = `${src}?id=${encodeURIComponent(id)}`;
-  document.head.append(script);
+  document.head.appendChild(script);
   return {
     send(events) {
       for (const e of events) if (e.kind !== 'event' && e.kind !== 'error') layer.push({ event: `portal.${e.kind}`, portal: e });
