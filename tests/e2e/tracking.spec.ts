@@ -130,6 +130,18 @@ test.describe('tracking', ANY_SCREEN, () => {
     await page.keyboard.press('Shift');
     await expect.poll(() => sent.of('vital').map((v) => v.metric).sort(), { timeout: 10_000 }).toEqual(['FCP', 'LCP', 'TTFB']);
     expect(sent.of('vital').find((v) => v.metric === 'LCP')!.attribution).toBeTruthy();
+    // A tracked card added later (as load-more adds), clicks only, with a modifier the directive does
+    // not know: an error is logged, the rest applies.
+    const logged: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())));
+    await page.evaluate(() => {
+      const card = Object.assign(document.createElement('p'), { textContent: 'e2e card' });
+      Object.assign(card.dataset, { trackImpression: 'e2e-card', trackKind: 'card', trackModifiers: 'click,hover' });
+      document.querySelector('main')!.insertBefore(card, document.querySelector('main')!.firstChild);
+      document.dispatchEvent(new Event('portal:ad-modules-added'));
+    });
+    await expect.poll(() => logged).toContainEqual(expect.stringContaining('unknown hover'));
+    await page.getByText('e2e card').click();
     await page.evaluate(() => {
       history.pushState(null, '', `${location.pathname}#more`); // the hash alone: not a new page
       history.pushState(null, '', `${location.pathname}?a=1&b=2`);
@@ -143,10 +155,12 @@ test.describe('tracking', ANY_SCREEN, () => {
     await page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
     const left = await beacon;
     expect(left.headers()['content-type']).toMatch(/^text\/plain/);
-    expect((JSON.parse(left.postData()!) as CollectBatch).events.map((e) => e.kind)).toEqual(['pageview', 'event', 'event']);
+    // (A module's impression may ride along: the page's clock is real here.)
+    expect((JSON.parse(left.postData()!) as CollectBatch).events.map((e) => e.kind).filter((k) => k !== 'impression')).toEqual(['click', 'pageview', 'event', 'event']);
     const before = sent.events();
     expect(before.filter((e) => e.kind === 'pageview').map((e) => e.page)).toEqual(['/hk/v2/tab', '/hk/v2/tab?a=1&b=2']);
     expect(before.filter((e) => e.kind === 'event').map((e) => (e as { name: string }).name)).toEqual(['offline', 'online']);
+    expect(before.filter((e) => 'target' in e && e.target === 'e2e-card')).toEqual([expect.objectContaining({ kind: 'click', targetKind: 'card' })]);
     expect(sent.batches[0]!.client).toMatchObject({ country: 'hk', platform: 'mw', group: 'NA' });
     expect(sent.thirdParty).toEqual([]);
     expect(fetched).toEqual([]);
