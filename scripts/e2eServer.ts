@@ -19,5 +19,18 @@ export const E2E_GPT_SCRIPT = 'https://securepubads.g.doubleclick.net/tag/js/gpt
  * tests/e2e/videoAds.spec.ts serves a double of it by route interception.
  */
 export const E2E_IMA_SCRIPT = 'https://imasdk.googleapis.com/js/sdkloader/ima3.js';
-/** Its variables, as `npm start` sets them, and GPT's and IMA's addresses (above). */
-export const E2E_VARS: Record<string, string> = { ADMIN_TOKEN: E2E_ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local', AD_GPT_SCRIPT: E2E_GPT_SCRIPT, AD_IMA_SCRIPT: E2E_IMA_SCRIPT };
+/**
+ * The third-party tracking services (issue 32, shell-spec §7) for the browser tests: configured for
+ * one edition only (ecth), so tests/e2e/tracking.spec.ts sees them load there and nothing fetched
+ * elsewhere; their hosts never resolve, the spec serves doubles of them by route interception.
+ */
+export const E2E_TRACKING_VARS: Record<string, string> = {
+  TAG_MANAGER_ID: 'GTM-E2E',
+  TAG_MANAGER_SCRIPT: 'https://gtm.e2e.test/gtm.js',
+  UNIVERSAL_TRACKING_ENDPOINT: 'https://ut.e2e.test/collect',
+  UNIVERSAL_TRACKING_SAMPLE_RATE: '1',
+  ERROR_REPORTING_DSN: 'https://e2ekey@errors.e2e.test/7',
+  TRACKING_SERVICE_MARKETS: 'ecth',
+};
+/** Its variables, as `npm start` sets them, GPT's and IMA's addresses and the tracking services (above). */
+export const E2E_VARS: Record<string, string> = { ADMIN_TOKEN: E2E_ADMIN_TOKEN, DEV_LOGIN: 'true', RELEASE_CHANNEL: 'local', AD_GPT_SCRIPT: E2E_GPT_SCRIPT, AD_IMA_SCRIPT: E2E_IMA_SCRIPT, ...E2E_TRACKING_VARS };

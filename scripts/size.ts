@@ -65,6 +65,29 @@ function builtChunk(prefix: RegExp): string | null {
 }
 const AD_WAKE_ENTRY = builtChunk(/^AdModule\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/);
 const AD_LAYER_ENTRY = builtChunk(/^adLayer\.[\w-]+\.js$/);
+/**
+ * The tracker (issue 32, src/browser/tracking/), weighed on lines of its own like the ads: the page's
+ * boot script (PageTracking.astro, before interaction: the page's own) loads it after the first
+ * paint, and it loads the impression directive where the page has tracked elements and the Web
+ * Vitals library (its error rules and the third parties' adapters load only on an error or when
+ * configured). None of it is in a page's before-interaction figure; the tracker's own chunk is in
+ * the page's total (a script import).
+ */
+const TRACKER_BUDGET = 3 * 1024;
+const TRACKER_IMPRESSIONS_BUDGET = 1536;
+const TRACKER_VITALS_BUDGET = 6 * 1024;
+const TRACKER_ENTRY = builtChunk(/^tracker\.[\w-]+\.js$/);
+const TRACKER_IMPRESSIONS = builtChunk(/^impressionDirective\.[\w-]+\.js$/);
+const TRACKER_VITALS = builtChunk(/^vitals\.[\w-]+\.js$/);
+/** Every module the tracker may load, statically or on demand. */
+function trackerReach(path: string | null, seen = new Set<string>()): Set<string> {
+  if (!path || seen.has(path) || !existsSync(join(clientDir, path))) return seen;
+  seen.add(path);
+  for (const m of readFileSync(join(clientDir, path), 'utf8').matchAll(/(?:(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?|import\(\s*)["'`]([^"'`]+\.js)["'`]/g)) {
+    trackerReach(new URL(m[1]!, `http://x${path}`).pathname, seen);
+  }
+  return seen;
+}
 interface AdFiles {
   /** The wake script's files no other script of the page uses. */
   wake: Set<string>;
@@ -92,15 +115,15 @@ function adFilesOf(html: string): AdFiles {
  */
 function pageOwn(html: string, islands: readonly { name: string; component: string; renderer?: string }[]): (path: string, loaded: ReadonlySet<string>) => boolean {
   let needed: Set<string> | null = null;
-  const adOnly = new Set([...(AD_WAKE_ENTRY ? staticClosure(AD_WAKE_ENTRY) : []), ...(AD_LAYER_ENTRY ? staticClosure(AD_LAYER_ENTRY) : [])]);
+  const adOnly = new Set([...(AD_WAKE_ENTRY ? staticClosure(AD_WAKE_ENTRY) : []), ...(AD_LAYER_ENTRY ? staticClosure(AD_LAYER_ENTRY) : []), ...trackerReach(TRACKER_ENTRY)]);
   return (path, loaded) => {
     if (!needed) {
       needed = new Set<string>();
       const roots = [...html.matchAll(/<script\b[^>]*\bsrc=["'](\/[^"']+)["']/gi)].map((m) => m[1]!).filter((src) => src !== AD_WAKE_ENTRY);
-      for (const i of islands) if (i.name !== 'adLayer') roots.push(...[i.component, i.renderer ?? ''].filter(Boolean).map((u) => new URL(u, 'http://x').pathname));
+      for (const i of islands) if (i.name !== 'adLayer' && i.name !== 'tracker') roots.push(...[i.component, i.renderer ?? ''].filter(Boolean).map((u) => new URL(u, 'http://x').pathname));
       // Every module the page's other code loads, on demand too (the ad layer's own loads excepted).
       const visit = (path: string) => {
-        if (needed!.has(path) || path === AD_LAYER_ENTRY || !loaded.has(path)) return;
+        if (needed!.has(path) || path === AD_LAYER_ENTRY || path === TRACKER_ENTRY || !loaded.has(path)) return;
         needed!.add(path);
         const source = readFileSync(join(clientDir, path), 'utf8');
         for (const m of source.matchAll(/(?:(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?|import\(\s*)["'`]([^"'`]+\.js)["'`]/g)) visit(new URL(m[1]!, `http://x${path}`).pathname);
@@ -289,6 +312,9 @@ const onOpenFigures: SizeOnOpen[] = [];
 const islandRows = new Map<string, { directive: string; own: number }>();
 const fmt = (n: number) => `${(n / KB).toFixed(1)} KB`;
 let articleAds: AdFiles | null = null;
+let articleHtml = '';
+/** The article's own scripts and their static imports (the tracker's lines leave them out). */
+const articleOthers = new Set<string>();
 try {
   const publicTypes = publicPages('tw');
   const pages: [string, string, 'phone' | 'desktop'][] = [
@@ -309,7 +335,11 @@ try {
     const result = analyse(html);
     const signedIn = SIGNED_IN_PAGES.some(([n]) => n === name);
     const ads = adFilesOf(html);
-    if (name === 'article') articleAds = ads;
+    if (name === 'article') {
+      articleAds = ads;
+      articleHtml = html;
+      for (const src of html.matchAll(/<script\b[^>]*\bsrc=["'](\/[^"']+)["']/gi)) staticClosure(src[1]!, articleOthers);
+    }
     const before = await weighBeforeInteraction(browser, server.origin + path, device, result.inline, weighClientFile, signedIn ? session : undefined, pageOwn(html, result.islands));
     // The layer is among the page's script imports; the ads' files are the ads' lines, not the page's
     // (a file the page's other islands also use stays in the page's total).
@@ -338,6 +368,25 @@ try {
   failed ||= wakeOver || layerOver;
   console.log(`| ad wake script (article, before interaction) | | ${fmt(wakeBytes)} | | ≤ ${fmt(AD_WAKE_BUDGET)}${wakeOver ? ' **over**' : ''} |`);
   console.log(`| ad layer (article, once a module nears the view) | | | ${fmt(layerBytes)} | ≤ ${fmt(AD_LAYER_BUDGET)}${layerOver ? ' **over**' : ''} |`);
+  // The tracker's lines: its own files (less what the article's other scripts load), then what its
+  // impression directive and the Web Vitals library add.
+  const trackerCore = TRACKER_ENTRY ? staticClosure(TRACKER_ENTRY) : new Set<string>();
+  const notCore = (files: Set<string>) => [...files].filter((f) => !trackerCore.has(f) && !articleOthers.has(f));
+  const trackerBytes = bytesOf([...trackerCore].filter((f) => !articleOthers.has(f)));
+  const impressionBytes = TRACKER_IMPRESSIONS ? bytesOf(notCore(staticClosure(TRACKER_IMPRESSIONS))) : 0;
+  const vitalsBytes = TRACKER_VITALS ? bytesOf(notCore(staticClosure(TRACKER_VITALS))) : 0;
+  const trackerMissing = !trackerBytes || !impressionBytes || !vitalsBytes || !articleHtml.includes('id="page-tracking"');
+  if (trackerMissing) console.error('size: the article carries no page tracking or the build has no tracker, impression directive or vitals chunk (src/browser/tracking)');
+  const trackerLines: [string, number, number][] = [
+    ['tracker (article, after the first paint)', trackerBytes, TRACKER_BUDGET],
+    ['tracker: impression directive (where elements are tracked)', impressionBytes, TRACKER_IMPRESSIONS_BUDGET],
+    ['tracker: Web Vitals library (web-vitals, attribution build)', vitalsBytes, TRACKER_VITALS_BUDGET],
+  ];
+  for (const [line, bytes, limit] of trackerLines) {
+    const over = trackerMissing || bytes > limit;
+    failed ||= over;
+    console.log(`| ${line} | | | ${fmt(bytes)} | ≤ ${fmt(limit)}${over ? ' **over**' : ''} |`);
+  }
   // Every on-open island is weighed where a page has it: a line that finds none is a failure.
   for (const name of ON_OPEN_ISLANDS.values()) {
     const found = onOpenFigures.filter((o) => o.name === name);

@@ -9,5 +9,12 @@ export function startShell(doc: Document = document): void {
   followAccount(doc);
   // Browser tests can tell the shell is listening.
   doc.documentElement.dataset.shell = 'started';
-  void checkReader(market);
+  // The tracker starts once the reader's info is in (shell-spec §4), and never waits on a failure.
+  void checkReader(market).finally(() => startupDone(doc));
+}
+
+/** Tells the tracker (src/browser/tracking/tracker.ts) that the start-up's tasks have finished. */
+export function startupDone(doc: Document): void {
+  doc.documentElement.dataset.startup = 'done';
+  window.dispatchEvent(new Event('portal:startup-done'));
 }

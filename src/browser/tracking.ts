@@ -2,8 +2,11 @@
 // page script calls track(). Two kinds of call:
 // - tag-manager events ({ event, id, type, name, source }) are pushed onto window.dataLayer, which
 //   the tag manager reads;
-// - interaction calls ({ type: 'gallery…', … }) are published as a `portal:track` DOM event until
-//   the analytics issue fills them in; that implementation (and browser tests) listen to it.
+// - interaction calls ({ type: 'gallery…', … }) are published as a `portal:track` DOM event (browser
+//   tests listen to it).
+// Every call, and the error reports of trackError(), also go on the tracker's queue
+// (window.portalTrack): the tracker (src/browser/tracking/tracker.ts, loaded after the first paint)
+// reads what came before it and takes the rest as it comes, as named events and page views.
 
 /** A click or view event for the tag manager. */
 interface TagManagerEvent {
@@ -21,13 +24,22 @@ type InteractionCall =
   /** The iOS mini-app's swipe back (shell-spec §2), sent before the page goes back. */
   | { type: 'swipeBack' };
 
-type TrackingCall = TagManagerEvent | InteractionCall;
+export type TrackingCall = TagManagerEvent | InteractionCall;
+
+/** An error a part reports itself (the video player's HLS errors: shell-spec §8 'HLS Error:'). */
+export interface ErrorCall {
+  type: 'error';
+  source: 'hls';
+  message: string;
+}
 
 const TRACK_EVENT = 'portal:track';
 
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    /** The tracker's queue: an array, whose push the tracker takes over when it starts. */
+    portalTrack?: unknown[];
   }
 }
 
@@ -40,4 +52,9 @@ export function track(call: TrackingCall): void {
   if (typeof window === 'undefined') return;
   if ('event' in call) (window.dataLayer ??= []).push(call);
   else window.dispatchEvent(new CustomEvent<InteractionCall>(TRACK_EVENT, { detail: call }));
+  (window.portalTrack ??= []).push(call);
+}
+
+export function trackError(call: ErrorCall): void {
+  if (typeof window !== 'undefined') (window.portalTrack ??= []).push(call);
 }

@@ -6,6 +6,7 @@
 // `import.meta.env.SSR`: the server build drops those imports, so none of it is in the Worker.
 // A pre-roll (src/browser/ads/video/) plays first in the same <video> when the page gives the player
 // a video ad setup; its code loads only then, on the press that mounts the player.
+import { trackError } from '#/browser/tracking.ts';
 import { useEffect, useRef, useState } from 'react';
 import type Hls from 'hls.js';
 import {
@@ -145,6 +146,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           const message = hlsErrorMessage({ type: data.type, details: data.details, fatal: data.fatal, reason: data.reason });
           setError(message);
           tracker.current?.fatal(message);
+          trackError({ type: 'error', source: 'hls', message });
         });
         player.on(HlsClass.Events.LEVEL_SWITCHED, (_e, data) => {
           const bitrate = player.levels[data.level]?.bitrate;

@@ -11,6 +11,8 @@ import { ERROR_DOCUMENT_STYLE } from '#/domain/shell/errorScreens.ts';
 import { carriesIdentity } from '#/cache/cacheKey.ts';
 import { adScriptHosts } from '#/domain/ads/sdkConfig.ts';
 import { deploymentAdSdks } from '#/deploymentAds.ts';
+import { deploymentTracking } from '#/deploymentTracking.ts';
+import { marketServices, trackingHosts, withConnectHosts } from '#/domain/insights/trackingConfig.ts';
 
 /** The configured ad SDKs' script hosts (Worker vars: the same for every request of the isolate). */
 let adHosts: string[] | undefined;
@@ -40,11 +42,13 @@ export const securityHeadersStep = defineMiddleware(async (context, next) => {
     headers.push(['Reporting-Endpoints', REPORTING_ENDPOINTS]);
     // Astro sends the policy of what it renders; HTML written by the middleware gets the fallback.
     const astroPolicy = response.headers.get('content-security-policy');
+    // The market's tracking services (shell-spec §7): the tag manager's script, the others' posts.
+    const tracking = trackingHosts(marketServices(deploymentTracking(), context.locals.market?.code ?? ''));
     // Only an AMP document itself (200) gets the AMP policy; an error screen under /amp/ is an ordinary page.
     const policy = isAmpPath(url.pathname) && response.status === 200
       ? ampPolicy(url)
       : astroPolicy
-        ? await completePolicy(astroPolicy, { url, scriptHosts: [...(context.locals.market?.config.scriptHosts ?? []), ...adSdkHosts()], inlineScripts: INLINE_SCRIPTS })
+        ? withConnectHosts(await completePolicy(astroPolicy, { url, scriptHosts: [...(context.locals.market?.config.scriptHosts ?? []), ...adSdkHosts(), ...tracking.script], inlineScripts: INLINE_SCRIPTS }), tracking.connect)
         : await fallbackPolicy(url, [ERROR_DOCUMENT_STYLE]);
     headers.push(['Content-Security-Policy', policy]);
   }
