@@ -2,11 +2,12 @@
 // read from the requests' bodies as the collector receives them; impressions only after a second at
 // half in view (the page's clock moves only when the test moves it); Web Vitals; one error report for
 // a page that throws; the third-party services, doubled by route interception, only where configured
-// (scripts/e2eServer.ts: the ecth edition), nothing fetched elsewhere. Until the collector is there
-// its answers are 404s, which the tracker ignores.
+// (scripts/e2eServer.ts: the ecth edition), nothing fetched elsewhere. The article's events are
+// followed through the collector and its queue into the rollups and onto the dashboard.
 import { test, expect, ANY_SCREEN, type Page, type Request } from './fixtures.ts';
 import { acceptAgreement, seedEdition } from './seedData.ts';
 import type { CollectBatch, InsightEvent } from '#/domain/insights/events.ts';
+import { E2E_ADMIN_TOKEN } from '../../scripts/e2eServer.ts';
 
 const THIRD_PARTY = /^https:\/\/(gtm|ut|errors)\.e2e\.test\//;
 
@@ -113,6 +114,21 @@ test.describe('tracking', ANY_SCREEN, () => {
     expect(sent.of('pageview')[0]).toMatchObject({ categoryName: expect.any(String), publisher: expect.any(String) });
     // The error-reporting service got that one report.
     await expect.poll(() => sent.thirdParty.filter((r) => r.url.startsWith('https://errors.e2e.test/api/7/store/')).map((r) => (JSON.parse(r.body!) as { message: string }).message)).toEqual(['Error: e2e: thrown on purpose']);
+
+    // The collector took them and the queue drained into the rollups: the dashboard shows the story
+    // among the market's top pages and the error among its top messages.
+    const path = `/ecth/v2/article/${th.hashOf(story.slug)}`;
+    const report = async () => {
+      const res = await page.request.get('/webapi/admin/insights/report?country=ecth&range=1h', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+      return (await res.json()) as { topPages: { path: string; views: number }[]; errors: { top: { message: string; count: number }[] } };
+    };
+    await expect.poll(async () => (await report()).topPages.find((p) => p.path === path)?.views ?? 0).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await report()).errors.top.find((e) => e.message === 'Error: e2e: thrown on purpose')?.count ?? 0).toBeGreaterThanOrEqual(1);
+    const dashboard = await page.request.get('/admin/insights?country=ecth&range=1h', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    expect(dashboard.status()).toBe(200);
+    const html = await dashboard.text();
+    expect(html).toContain(story.title);
+    expect(html).toContain('e2e: thrown on purpose');
   });
 
   test('where no service is configured nothing third-party is fetched; a page view again only when path or query changes; the rest goes with a beacon when the page is left', async ({ page, context, baseURL }) => {
