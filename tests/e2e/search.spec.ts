@@ -61,7 +61,7 @@ test('a Thai word from the middle of a headline: a suggestion picked by keyboard
   expect(await page.evaluate(() => localStorage.getItem('portal.searchHistory'))).toBe('[]');
 });
 
-test('a Chinese word from the middle of a headline, typed and submitted, finds the story', async ({ page }) => {
+test('a Chinese word from the middle of a headline, typed and submitted, finds the story', ANY_SCREEN, async ({ page }) => {
   await page.goto('/hk/v2/search');
   await page.getByRole('combobox').fill(CHINESE_WORD);
   await page.getByRole('combobox').press('Enter');

@@ -30,6 +30,18 @@ async function record(page: Page) {
   return { batches, thirdParty, events, of };
 }
 
+/** The dashboard's report of the last hour for ecth: the collector's rollups once its queue drained. */
+async function insightsReport(page: Page) {
+  const res = await page.request.get('/webapi/admin/insights/report?country=ecth&range=1h', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as {
+    topPages: { path: string; views: number }[];
+    errors: { top: { message: string; count: number }[] };
+    targets: { target: string; targetKind: string; impressions: number }[];
+    vitals: { pageType: string; metric: string; count: number }[];
+  };
+}
+
 /** Opens `path` on a paused clock and lets the page load the tracker (after the first paint, in idle time). */
 async function open(page: Page, path: string) {
   await page.clock.install();
@@ -82,6 +94,14 @@ test.describe('tracking', ANY_SCREEN, () => {
     // One page view however often the page is read; ids unique (the collector's idempotency key).
     expect(sent.of('pageview')).toHaveLength(1);
     expect(new Set(sent.events().map((e) => e.id)).size).toBe(sent.events().length);
+    // In the rollups once the queue drained: the module's impression and the first paint's vital.
+    await expect.poll(async () => {
+      const report = await insightsReport(page);
+      return {
+        impression: (report.targets.find((t) => t.target === target && t.targetKind === 'module')?.impressions ?? 0) >= 1,
+        fcp: report.vitals.some((v) => v.pageType === 'general' && v.metric === 'FCP' && v.count >= 1),
+      };
+    }).toEqual({ impression: true, fcp: true });
 
     // The third parties: the tag manager's script, and every batch posted to the universal service.
     expect(sent.thirdParty.some((r) => r.url === 'https://gtm.e2e.test/gtm.js?id=GTM-E2E')).toBe(true);
@@ -118,10 +138,7 @@ test.describe('tracking', ANY_SCREEN, () => {
     // The collector took them and the queue drained into the rollups: the dashboard shows the story
     // among the market's top pages and the error among its top messages.
     const path = `/ecth/v2/article/${th.hashOf(story.slug)}`;
-    const report = async () => {
-      const res = await page.request.get('/webapi/admin/insights/report?country=ecth&range=1h', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
-      return (await res.json()) as { topPages: { path: string; views: number }[]; errors: { top: { message: string; count: number }[] } };
-    };
+    const report = () => insightsReport(page);
     await expect.poll(async () => (await report()).topPages.find((p) => p.path === path)?.views ?? 0).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await report()).errors.top.find((e) => e.message === 'Error: e2e: thrown on purpose')?.count ?? 0).toBeGreaterThanOrEqual(1);
     const dashboard = await page.request.get('/admin/insights?country=ecth&range=1h', { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
