@@ -30,6 +30,9 @@ export const E2E_TRACKING_VARS: Record<string, string> = {
   UNIVERSAL_TRACKING_ENDPOINT: 'https://ut.e2e.test/collect',
   UNIVERSAL_TRACKING_SAMPLE_RATE: '1',
   ERROR_REPORTING_DSN: 'https://e2ekey@errors.e2e.test/7',
+  FRONTEND_MONITORING_URL: 'https://fem.e2e.test/v1/report',
+  FRONTEND_MONITORING_KEY: 'e2e-monitoring-key',
+  FRONTEND_MONITORING_SAMPLE_PERCENT: '100',
   TRACKING_SERVICE_MARKETS: 'ecth',
 };
 /** Its variables, as `npm start` sets them, GPT's and IMA's addresses and the tracking services (above). */

@@ -2,15 +2,16 @@
 // bench/results/latest.json (npm run bench), bench/results/size-latest.json (npm run size) and
 // bench/results/search-eval-latest.json (npm run search:eval) and bench/results/search-bench-latest.json
 // (the search scenario of npm run bench) and bench/results/election-night-latest.json (its election-night
-// scenario), between
+// scenario) and bench/results/collect-latest.json (its collector scenario), between
 // the markers `<!-- figures:start -->` and `<!-- figures:end -->`. Only the text between them changes;
 // without the markers they are added at the end of the README first. A missing result is said so in
 // the section instead of failing: the figures are as fresh as the runs behind them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './localPlatform.ts';
-import { LATEST_BENCH, LATEST_ELECTION_BENCH, LATEST_SEARCH_BENCH, LATEST_SEARCH_EVAL, LATEST_SIZE, type BenchReport, type SearchBenchReport, type SearchEvalReport, type SizeReport } from './benchResults.ts';
+import { LATEST_BENCH, LATEST_COLLECT_BENCH, LATEST_ELECTION_BENCH, LATEST_SEARCH_BENCH, LATEST_SEARCH_EVAL, LATEST_SIZE, type BenchReport, type SearchBenchReport, type SearchEvalReport, type SizeReport } from './benchResults.ts';
 import type { ElectionNight } from './electionNight.ts';
+import type { CollectBench } from './collectBench.ts';
 
 export const START = '<!-- figures:start -->';
 export const END = '<!-- figures:end -->';
@@ -100,6 +101,22 @@ export function electionNightSection(report: (ElectionNight & { at: string }) | 
   ];
 }
 
+export function collectSection(report: (CollectBench & { at: string }) | null): string[] {
+  if (!report) return ['No collector run yet (`npm run bench -- --only collect` writes bench/results/collect-latest.json).'];
+  const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+  // Every batch carries as many events: the accepted events over the batches answered 202.
+  const perBatch = report.batches ? Math.round(report.accepted / report.batches) : 0;
+  return [
+    `The collector, \`npm run bench -- --only collect\` run of ${day(report.at)}: batches of ${perBatch} events posted to /webapi/collect over ${report.connections} connections for ${report.seconds} s.`,
+    '',
+    '| events/s accepted | batches | p50 | p99 | refused | queue drained | counted | in the rollups |',
+    '|---|---|---|---|---|---|---|---|',
+    `| ${report.eventsPerSecond} | ${report.batches} | ${report.p50} ms | ${report.p99} ms | ${report.refused} | ${report.drainSeconds} s after the last answer | ${report.counted} (${report.accepted} accepted) | ${report.rolledUp} |`,
+    '',
+    `None refused (goal, ${met(report.refused === 0)}); every accepted event counted once in the rollups (goal, ${met(report.counted >= report.accepted && report.rolledUp === report.counted)}).`,
+  ];
+}
+
 /** The README with the text between the markers replaced (markers added at the end when absent). */
 export function withFigures(readme: string, body: string): string {
   let text = readme;
@@ -125,6 +142,8 @@ if (import.meta.main) {
     ...searchBenchSection(readJson<SearchBenchReport>(LATEST_SEARCH_BENCH)),
     '',
     ...electionNightSection(readJson<ElectionNight & { at: string }>(LATEST_ELECTION_BENCH)),
+    '',
+    ...collectSection(readJson<CollectBench & { at: string }>(LATEST_COLLECT_BENCH)),
   ].join('\n');
   const path = join(ROOT, 'README.md');
   writeFileSync(path, withFigures(readFileSync(path, 'utf8'), body));

@@ -3,7 +3,7 @@
 // starts from a fresh load, its tracking recorded afresh.
 import { ANY_SCREEN, expect, test, type Locator, type Page } from './fixtures.ts';
 import { seedMarket } from './seedData.ts';
-import { recordTracking } from './tracking.ts';
+import { recordCollected, recordTracking } from './tracking.ts';
 import { animationsSettled, nextFrame } from './frames.ts';
 
 const tw = seedMarket('tw');
@@ -33,7 +33,9 @@ test('an album opens the gallery, zooms, swipes and closes by dragging down; arr
   // The page's timers run on a clock the test can move forward (time also passes by itself).
   await page.clock.install();
   const tracked = await recordTracking(page);
-  await page.goto(`/tw/v2/article/${tw.hashOf(album.slug)}`);
+  const collected = recordCollected(page);
+  const path = `/tw/v2/article/${tw.hashOf(album.slug)}`;
+  await page.goto(path);
   const opener = page.locator('[data-gallery="album"] [data-gallery-index="0"]');
   await opener.click();
   const viewer = page.getByRole('dialog', { name: album.title });
@@ -79,6 +81,12 @@ test('an album opens the gallery, zooms, swipes and closes by dragging down; arr
   expect(types).toContain('galleryPageView');
   expect(types).toContain('galleryZoom');
   expect(await tracked()).toContainEqual({ type: 'gallerySlideChange', direction: 'next', index: 1 });
+  // The tracker sends them to the collector: the gallery's page view and its slide and zoom events
+  // (a batch goes within 3 s of its first event; the page's clock moves it on).
+  await expect(page.locator('html')).toHaveAttribute('data-tracking', /started|vitals/);
+  await page.clock.runFor(3000);
+  await expect.poll(() => collected().filter((e) => e.kind === 'pageview' && e.pageType === 'imageSlide')).toEqual([expect.objectContaining({ page: path, title: album.title, position: 0 })]);
+  expect(collected().filter((e) => e.kind === 'event').map((e) => [e.name, e.label, e.value])).toEqual(expect.arrayContaining([['gallery.zoom', undefined, 2], ['gallery.slide', 'next', 1]]));
 
   // From a fresh load: the tracking recorded from its first script on (window.tracked starts empty).
   await page.reload();

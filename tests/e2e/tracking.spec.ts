@@ -9,7 +9,7 @@ import { acceptAgreement, seedEdition } from './seedData.ts';
 import type { CollectBatch, InsightEvent } from '#/domain/insights/events.ts';
 import { E2E_ADMIN_TOKEN } from '../../scripts/e2eServer.ts';
 
-const THIRD_PARTY = /^https:\/\/(gtm|ut|errors)\.e2e\.test\//;
+const THIRD_PARTY = /^https:\/\/(gtm|ut|errors|fem)\.e2e\.test\//;
 
 /** Records the collector's batches and the third parties' requests, with doubles answering the latter. */
 async function record(page: Page) {
@@ -108,6 +108,10 @@ test.describe('tracking', ANY_SCREEN, () => {
     expect(await page.evaluate(() => (window as { tagManagerDouble?: boolean }).tagManagerDouble)).toBe(true);
     const universal = sent.thirdParty.filter((r) => r.url.startsWith('https://ut.e2e.test/')).flatMap((r) => (JSON.parse(r.body!) as { env: string; events: InsightEvent[] }).events.map((e) => e.id));
     expect(universal.sort()).toEqual(sent.events().map((e) => e.id).sort());
+    // The front-end monitoring (drawn on every page load here) gets the vitals with its key, nothing else.
+    const monitored = () => sent.thirdParty.filter((r) => r.url === 'https://fem.e2e.test/v1/report').map((r) => JSON.parse(r.body!) as { key: string; events: { kind: string; metric?: string }[] });
+    await expect.poll(() => monitored().flatMap((m) => m.events.map((e) => e.metric))).toContain('FCP');
+    expect(monitored().every((m) => m.key === 'e2e-monitoring-key' && m.events.every((e) => e.kind === 'vital'))).toBe(true);
   });
 
   test('an article sends its page view with the story, and a page that throws one error report (ignored messages dropped)', async ({ page, context, baseURL }) => {
@@ -132,8 +136,12 @@ test.describe('tracking', ANY_SCREEN, () => {
     expect(sent.of('error')[0]).toMatchObject({ message: 'Error: e2e: thrown on purpose', source: 'error', pageType: 'article' });
     expect(sent.of('pageview')).toEqual([expect.objectContaining({ pageType: 'article', entityId: th.hashOf(story.slug), title: story.title, page: `/ecth/v2/article/${th.hashOf(story.slug)}` })]);
     expect(sent.of('pageview')[0]).toMatchObject({ categoryName: expect.any(String), publisher: expect.any(String) });
-    // The error-reporting service got that one report.
-    await expect.poll(() => sent.thirdParty.filter((r) => r.url.startsWith('https://errors.e2e.test/api/7/store/')).map((r) => (JSON.parse(r.body!) as { message: string }).message)).toEqual(['Error: e2e: thrown on purpose']);
+    // The error-reporting service got that one report (a sampled page-load transaction aside), the
+    // page view before it among its breadcrumbs.
+    const reports = () =>
+      sent.thirdParty.filter((r) => r.url.startsWith('https://errors.e2e.test/api/7/store/')).map((r) => JSON.parse(r.body!) as { type?: string; message: string; breadcrumbs: { values: { category: string; message: string }[] } }).filter((b) => b.type !== 'transaction');
+    await expect.poll(() => reports().map((r) => r.message)).toEqual(['Error: e2e: thrown on purpose']);
+    expect(reports()[0]!.breadcrumbs.values).toContainEqual(expect.objectContaining({ category: 'navigation', message: `/ecth/v2/article/${th.hashOf(story.slug)}` }));
 
     // The collector took them and the queue drained into the rollups: the dashboard shows the story
     // among the market's top pages and the error among its top messages.
@@ -156,7 +164,8 @@ test.describe('tracking', ANY_SCREEN, () => {
       if (!r.url().startsWith(baseURL!)) fetched.push(r.url());
     });
     // The page's own clock: the tracker loads in idle time, batches go every few seconds or on leaving.
-    await page.goto('/hk/v2/tab');
+    const response = await page.goto('/hk/v2/tab');
+    expect(response!.headers()['content-security-policy']).not.toContain('e2e.test');
     // Once the vitals library watches, a key press ends the largest paint's watch: the first batch
     // (a few seconds on) has the first paint, the first byte and the largest paint.
     await expect(page.locator('html')).toHaveAttribute('data-tracking', 'vitals');

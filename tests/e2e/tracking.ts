@@ -8,3 +8,12 @@ export async function recordTracking(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { tracked: { type: string }[] }).tracked);
 }
+
+/** The events the tracker sends to the collector (the POST bodies to /webapi/collect, beacons too), from now on. */
+export function recordCollected(page: Page) {
+  const events: { kind: string; [field: string]: unknown }[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/webapi/collect' && r.method() === 'POST') events.push(...(JSON.parse(r.postData()!) as { events: typeof events }).events);
+  });
+  return () => events;
+}

@@ -96,7 +96,9 @@ async function start(data: PageTrackingData): Promise<void> {
   };
   // Each event gets its idempotency key, time, page and page type here.
   const add = (event: Record<string, unknown> & { kind: InsightEvent['kind'] }) => {
-    queue.push({ id: uuid(), at: Date.now(), page: page(), pageType: data.page.pageType, ...event } as InsightEvent);
+    const queued = { id: uuid(), at: Date.now(), page: page(), pageType: data.page.pageType, ...event } as InsightEvent;
+    queue.push(queued);
+    for (const a of adapters) a.observe?.(queued, who);
     if (queue.length >= COLLECT_BATCH_MAX) flush(false);
     else timer ??= setTimeout(() => flush(false), FLUSH_MS);
   };

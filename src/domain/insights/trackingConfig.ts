@@ -1,8 +1,10 @@
 // The third-party tracking services of shell-spec §7 ("a tag-manager script, a universal tracking
-// service (endpoint, sample rate, env from configuration) … and an error-reporting service"), and the
-// idle start of §4, read from the Worker's vars. Each service is off unless its var is set, and then
-// only in the markets TRACKING_SERVICE_MARKETS lists (empty: every market). What the page needs goes
-// to the browser in the page-tracking JSON (PageTracking.astro); the policy gets the hosts.
+// service (endpoint, sample rate, env from configuration) … and an error-reporting service"), the
+// optional front-end monitoring ("starts only when its API url and key are configured and a random
+// draw falls within a sample-rate percentage") and the idle start of §4, read from the Worker's
+// vars. Each service is off unless its var is set, and then only in the markets
+// TRACKING_SERVICE_MARKETS lists (empty: every market). What the page needs goes to the browser in
+// the page-tracking JSON (PageTracking.astro); the policy gets the hosts.
 
 export interface TrackingServices {
   /** The tag manager's container id and script (loaded as script?id=…). */
@@ -11,6 +13,8 @@ export interface TrackingServices {
   universal?: { endpoint: string; sampleRate: number; env: string };
   /** Where error reports are posted (from the error-reporting service's DSN). */
   errorReporting?: { endpoint: string };
+  /** The optional front-end monitoring: its API address and key, and the percentage of page loads it starts on (0–100). */
+  monitoring?: { url: string; key: string; samplePercent: number };
 }
 
 export interface TrackingConfig {
@@ -62,12 +66,27 @@ export function trackingConfig(env: Readonly<Record<string, unknown>>): Tracking
   }
   const errors = errorReportingEndpoint(text(env, 'ERROR_REPORTING_DSN'));
   if (errors) services.errorReporting = { endpoint: errors };
+  // Front-end monitoring: both its API url and key, or nothing; the sample percentage defaults to all.
+  const monitoringUrl = httpsUrl(text(env, 'FRONTEND_MONITORING_URL'));
+  const monitoringKey = text(env, 'FRONTEND_MONITORING_KEY');
+  if (monitoringUrl && /^[\w.-]{1,200}$/.test(monitoringKey)) {
+    const percent = Number(text(env, 'FRONTEND_MONITORING_SAMPLE_PERCENT') || '100');
+    services.monitoring = { url: monitoringUrl.href, key: monitoringKey, samplePercent: Number.isFinite(percent) ? Math.min(100, Math.max(0, percent)) : 100 };
+  }
   return {
     services,
     serviceMarkets: list(text(env, 'TRACKING_SERVICE_MARKETS')),
     idle: text(env, 'TRACKING_IDLE') === 'true',
     idleGroups: list(text(env, 'TRACKING_IDLE_GROUPS')),
   };
+}
+
+/**
+ * Whether the front-end monitoring starts on this page load (shell-spec §7: "a random draw falls
+ * within a sample-rate percentage"); `draw` is random in [0, 1).
+ */
+export function monitoringDrawn(samplePercent: number, draw: number): boolean {
+  return draw * 100 < samplePercent;
 }
 
 /** The services a market's pages load. */
@@ -79,7 +98,7 @@ export function marketServices(config: TrackingConfig, market: string): Tracking
 export function trackingHosts(services: TrackingServices): { script: string[]; connect: string[] } {
   return {
     script: services.tagManager ? [new URL(services.tagManager.script).origin] : [],
-    connect: [services.universal?.endpoint, services.errorReporting?.endpoint].filter((u): u is string => !!u).map((u) => new URL(u).origin),
+    connect: [services.universal?.endpoint, services.errorReporting?.endpoint, services.monitoring?.url].filter((u): u is string => !!u).map((u) => new URL(u).origin),
   };
 }
 

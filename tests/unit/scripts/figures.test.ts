@@ -1,6 +1,6 @@
 // The README's figures section (scripts/figures.ts): only the text between the markers changes.
 import { describe, expect, it } from 'vitest';
-import { END, START, benchSection, electionNightSection, searchBenchSection, sizeSection, withFigures } from '../../../scripts/figures.ts';
+import { END, START, benchSection, collectSection, electionNightSection, searchBenchSection, sizeSection, withFigures } from '../../../scripts/figures.ts';
 import type { SizeReport } from '../../../scripts/benchResults.ts';
 
 const size: SizeReport = {
@@ -80,5 +80,18 @@ describe('README figures', () => {
     expect(text).toContain('| counting | 4000 | 20 ms | 300 ms |');
     expect(text).toContain('Shown counts that went back: 0 (goal 0, met)');
     expect(electionNightSection({ ...night, backwards: 2 }).join('\n')).toContain('Shown counts that went back: 2 (goal 0, **missed**)');
+  });
+
+  it("writes the collector's figures (events/s, p50/p99, the queue drained, each event counted once), or says no run exists", () => {
+    expect(collectSection(null).join('\n')).toContain('No collector run yet (`npm run bench -- --only collect`');
+    const run = {
+      at: '2026-11-28T17:50:00.000Z', connections: 10, seconds: 6, batches: 1200, eventsPerSecond: 2000, p50: 20, p99: 61,
+      refused: 0, counted: 12_010, accepted: 12_000, rolledUp: 12_010, drainSeconds: 3.5, met: true,
+    };
+    const text = collectSection(run).join('\n');
+    expect(text).toContain('run of 2026-11-28: batches of 10 events posted to /webapi/collect over 10 connections for 6 s.');
+    expect(text).toContain('| 2000 | 1200 | 20 ms | 61 ms | 0 | 3.5 s after the last answer | 12010 (12000 accepted) | 12010 |');
+    expect(text).toContain('None refused (goal, met); every accepted event counted once in the rollups (goal, met).');
+    expect(collectSection({ ...run, rolledUp: 12_011, refused: 3 }).join('\n')).toContain('None refused (goal, **missed**); every accepted event counted once in the rollups (goal, **missed**).');
   });
 });
