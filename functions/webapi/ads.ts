@@ -23,7 +23,7 @@ import { errors, json, jsonRequest } from './schemas/common.ts';
 import { AD_DEVICES, AdEventsBody, AdPlacementsResponse, HouseAdResponse, adIdSchema, houseUnitSchema } from './schemas/ads.ts';
 import { Friendship, userAnswer } from './schemas/users.ts';
 import { READER_SETTINGS } from './users.ts';
-import { ApiError, countrySchema, readJsonBody } from './validation.ts';
+import { ApiError, beaconBody, countrySchema, readJsonBody } from './validation.ts';
 import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{10,400}\.[A-Za-z0-9_-]{20,100}$/;
@@ -91,17 +91,6 @@ export const AD_FRAME_POLICY = [
 ].join('; ');
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Reads navigator.sendBeacon's text/plain body as the JSON it is. */
-const beaconBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (/^text\/plain\b/i.test(c.req.header('content-type') ?? '')) {
-    const text = await c.req.text();
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('content-type', 'application/json');
-    c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: text });
-  }
-  await next();
-};
 
 const placements = createRoute({
   method: 'get',

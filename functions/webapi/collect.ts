@@ -4,28 +4,15 @@
 // accepted batch goes on the insights queue as one message: the request never writes D1, so a page
 // never waits on it. The queue's consumer counts each event once (functions/insights/consumer.ts).
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { COLLECT_BODY_MAX_BYTES, type CollectMessage } from '#/domain/insights/events.ts';
 import { abuseClock, admit, bucketOf, declareWriteFamily, minute, type Budget } from './abuseLimits.ts';
-import type { ApiEnv } from './identity.ts';
 import { newRouter } from './router.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { CollectAccepted, CollectBatchBody } from './schemas/collect.ts';
-import { readJsonBody } from './validation.ts';
+import { beaconBody, readJsonBody } from './validation.ts';
 
 /** The collector's clock (the rollups' minute); tests may move it. */
 export const collectClock = { now: (): number => abuseClock.now() };
-
-/** navigator.sendBeacon posts text/plain: read it as the JSON it is, so the validator checks it alike. */
-const beaconBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (/^text\/plain\b/i.test(c.req.header('content-type') ?? '')) {
-    const text = await c.req.text();
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('content-type', 'application/json');
-    c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: text });
-  }
-  await next();
-};
 
 const collect = createRoute({
   method: 'post',

@@ -68,6 +68,20 @@ export async function readJsonBody(c: Context, next: () => Promise<void>): Promi
   await next();
 }
 
+/**
+ * Route middleware for navigator.sendBeacon's bodies: a beacon posts text/plain, read here as the
+ * JSON it is, so the validator checks it like any JSON body (the ad events, the collector).
+ */
+export async function beaconBody(c: Context, next: () => Promise<void>): Promise<void> {
+  if (/^text\/plain\b/i.test(c.req.header('content-type') ?? '')) {
+    const text = await c.req.text();
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('content-type', 'application/json');
+    c.req.raw = new Request(c.req.raw.url, { method: c.req.raw.method, headers, body: text });
+  }
+  await next();
+}
+
 /** Parses the query string outside the OpenAPI routers (the oEmbed endpoint); same 400 shape. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const result = schema.safeParse(c.req.query());
