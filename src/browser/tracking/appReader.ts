@@ -3,14 +3,12 @@
 // version inside LIFF only. Its own chunk: a plain browser never loads it.
 import { storedSession } from '#/stores/storedSession.ts';
 import type { CollectClient } from '#/domain/insights/events.ts';
+import { sha256Hex } from '#/domain/security/sha256Hex.ts';
 
 export async function appReader(liff: boolean): Promise<Pick<CollectClient, 'tid' | 'appVersion'>> {
   const out: Pick<CollectClient, 'tid' | 'appVersion'> = {};
   const tid = storedSession()?.userId;
-  if (tid && crypto.subtle) {
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(tid));
-    out.tid = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  }
+  if (tid && crypto.subtle) out.tid = await sha256Hex(tid);
   const version = liff ? /\bLine\/([\w.]{1,32})/i.exec(navigator.userAgent)?.[1] : undefined;
   if (version) out.appVersion = version;
   return out;

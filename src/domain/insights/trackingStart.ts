@@ -2,6 +2,7 @@
 // both finish. It runs in idle time when idle tracking is enabled (configuration, or an A/B test list
 // containing the group), the environment is not the messaging app, and idle callbacks exist;
 // otherwise it starts at once."
+import { cookieValue } from '#/domain/routing/cookieHeader.ts';
 
 export interface IdleTrackingConfig {
   /** Idle tracking for everyone. */
@@ -20,7 +21,5 @@ export function trackingStartMode(
 
 /** "group (test group, cookie-stored, falls back to default group NA)". */
 export function readerGroup(cookie: string): string {
-  const match = /(?:^|;\s*)group=([^;]*)/.exec(cookie);
-  const value = match ? decodeURIComponent(match[1]!).slice(0, 40) : '';
-  return value || 'NA';
+  return (cookieValue(cookie, 'group') ?? '').slice(0, 40) || 'NA';
 }
