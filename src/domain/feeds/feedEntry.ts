@@ -74,11 +74,12 @@ export interface ParsedFeed {
 
 /** parseFeed throws this (never anything else) for a document that is not a feed it can read. */
 export class FeedParseError extends Error {
-  constructor(
-    readonly failure: FeedParseFailure,
-    detail: string,
-  ) {
+  // A declared field, not a constructor parameter property: Node runs this file with types
+  // stripped (the CLI, scripts/), and strip-only mode refuses parameter properties.
+  readonly failure: FeedParseFailure;
+  constructor(failure: FeedParseFailure, detail: string) {
     super(`${failure}: ${detail}`);
     this.name = 'FeedParseError';
+    this.failure = failure;
   }
 }
