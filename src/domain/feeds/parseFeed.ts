@@ -183,6 +183,16 @@ function feedEntryOf(item: RawItem, feedUrl: string): FeedEntry | string {
  * it can read; an item it cannot read becomes a problem and the others are still returned.
  */
 export function parseFeed(bytes: Uint8Array, contentType: string | null, feedUrl: string): ParsedFeed {
+  try {
+    return readFeed(bytes, contentType, feedUrl);
+  } catch (error) {
+    // A library's surprise is still a document we could not read, never a crash of the consumer.
+    if (error instanceof FeedParseError) throw error;
+    throw new FeedParseError('malformed', error instanceof Error ? error.message : 'the document could not be read');
+  }
+}
+
+function readFeed(bytes: Uint8Array, contentType: string | null, feedUrl: string): ParsedFeed {
   const decoded = decodeFeedBytes(bytes, contentType);
   const doc = decoded.syntax === 'json' ? readJson(decoded.text, feedUrl) : readXml(decoded.text, feedUrl);
   const entries: FeedEntry[] = [];
@@ -194,8 +204,12 @@ export function parseFeed(bytes: Uint8Array, contentType: string | null, feedUrl
     } catch (error) {
       result = error instanceof Error ? error.message : 'the item could not be read';
     }
-    if (typeof result === 'string') problems.push({ index, key: item.id?.trim() || absoluteHttpUrl(item.link, feedUrl), reason: result });
-    else entries.push(result);
+    if (typeof result !== 'string') {
+      entries.push(result);
+      return;
+    }
+    const key = item.id?.trim() || absoluteHttpUrl(item.link, feedUrl);
+    problems.push({ index, key: key ? key.slice(0, FEED_MAX_KEY_CHARS) : null, reason: result });
   });
   if (doc.items.length > FEED_MAX_ENTRIES) {
     problems.push({ index: FEED_MAX_ENTRIES, key: null, reason: `${doc.items.length - FEED_MAX_ENTRIES} items after the first ${FEED_MAX_ENTRIES} were not read` });

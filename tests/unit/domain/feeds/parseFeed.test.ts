@@ -199,6 +199,13 @@ describe('parseFeed: a hostile feed', () => {
   });
 });
 
+describe('parseFeed: the picture when the feed names none', () => {
+  it('falls back to an og:image meta in the body, a protocol-relative address taking the link’s scheme', () => {
+    const xml = '<rss version="2.0"><channel><title>t</title><item><guid>g</guid><title>烏來溫泉季開跑</title><link>https://tw-daily.example/a/1</link><description><![CDATA[<meta property="og:image" content="//cdn.tw-daily.example/og/1.jpg"><p>溫泉季</p>]]></description></item></channel></rss>';
+    expect(parseFeed(utf8(xml), null, 'https://tw-daily.example/rss').entries[0]?.image).toEqual({ url: 'https://cdn.tw-daily.example/og/1.jpg', type: null, width: null, height: null });
+  });
+});
+
 describe('parseFeed: what it refuses', () => {
   const url = 'https://feeds.example/feed';
   it('says not-a-feed for HTML, plain text, an empty body and JSON that is not a JSON Feed', () => {
