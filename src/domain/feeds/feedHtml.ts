@@ -1,6 +1,7 @@
 // HTML from feeds, read with htmlparser2 (never regexes): relative addresses made absolute, plain
 // text for titles and summaries, the body's own picture. Nothing here sanitises: the pipeline's one
 // boundary (prepareArticleHtml) does, so a `javascript:` link is left exactly as the feed wrote it.
+import render from 'dom-serializer';
 import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 import type { FeedMediaRef } from './feedEntry.ts';
 
@@ -64,7 +65,8 @@ function resolveSrcset(srcset: string, base: string): string {
 }
 
 const parseHtml = (html: string): HtmlDocument => parseDocument(html);
-const serialise = (doc: HtmlDocument): string => DomUtils.getOuterHTML(doc.children, { encodeEntities: 'utf8' });
+// Characters stay as they are (Thai, Han); only markup-significant ones are escaped.
+const serialise = (doc: HtmlDocument): string => render(doc.children, { encodeEntities: 'utf8' });
 
 /** The body with every href/src/srcset/poster made absolute against `base`; nothing else changes meaning. */
 export function resolveBodyUrls(html: string, base: string): string {

@@ -39,6 +39,8 @@ const DERIVED_TITLE_CHARS = 80;
  */
 const BARE_AMPERSAND = /&(?!(?:[A-Za-z][A-Za-z0-9]*|#[0-9]+|#x[0-9A-Fa-f]+);)/g;
 
+// XMLValidator is marked deprecated in favour of the separate fast-xml-validator package, which
+// is not among the packages this project may install; it is the same code, still shipped in 5.x.
 function assertWellFormed(xml: string): void {
   const result = XMLValidator.validate(xml.replace(BARE_AMPERSAND, '&amp;'));
   if (result !== true) throw new FeedParseError('malformed', `${result.err.msg} (line ${result.err.line})`);

@@ -5,6 +5,7 @@ describe('parseFeedDate (RFC 822 and RFC 3339, the feed’s offset applied)', ()
   it.each([
     ['Sat, 28 Nov 2026 09:30:00 +0800', Date.UTC(2026, 10, 28, 1, 30)],
     ['28 Nov 2026 09:30 -0330', Date.UTC(2026, 10, 28, 13, 0)],
+    ['Saturday, 28 Nov 2026 09:30:00 +08:00', Date.UTC(2026, 10, 28, 1, 30)],
     ['Sat, 28 Nov 26 19:00:00 GMT', Date.UTC(2026, 10, 28, 19, 0)],
     ['Sat, 28 Nov 99 19:00:00 UT', Date.UTC(1999, 10, 28, 19, 0)],
     ['Fri, 27 Nov 2026 06:00:00 EST', Date.UTC(2026, 10, 27, 11, 0)],
