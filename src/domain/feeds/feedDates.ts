@@ -1,6 +1,7 @@
 // Feed times: RFC 822/2822 (RSS pubDate) and RFC 3339 / W3C-DTF (Atom, JSON Feed, dc:date), read by
 // hand rather than by Date.parse, whose leniency differs between engines. A time that is not one
 // of these is null, never a throw and never a guess.
+import { FEED_MAX_DATE_TEXT_CHARS } from './feedLimits.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -36,7 +37,7 @@ function utcMillis(y: number, mo: number, d: number, h: number, mi: number, s: n
 /** A feed's time text → epoch ms with its own offset applied, or null when it is not a time. */
 export function parseFeedDate(text: string | null | undefined): number | null {
   const value = text?.trim();
-  if (!value || value.length > 64) return null;
+  if (!value || value.length > FEED_MAX_DATE_TEXT_CHARS) return null;
   const iso = RFC3339.exec(value);
   if (iso) {
     const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone] = iso;

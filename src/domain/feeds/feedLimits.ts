@@ -16,6 +16,8 @@ export const FEED_MAX_URL_CHARS = 2048;
 /** The article's own body cap (functions/webapi/schemas/articles.ts). */
 export const FEED_MAX_BODY_CHARS = 200_000;
 export const FEED_MAX_VIDEOS = 10;
+/** Longer than any RFC 822 or RFC 3339 time with its day and zone names. */
+export const FEED_MAX_DATE_TEXT_CHARS = 64;
 
 /** Cuts text to `max` characters (code points, so a surrogate pair is never split), with an ellipsis. */
 export function capText(text: string, max: number): string {

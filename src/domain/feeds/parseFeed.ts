@@ -14,6 +14,7 @@ import {
   FEED_MAX_BODY_CHARS,
   FEED_MAX_CATEGORIES,
   FEED_MAX_CATEGORY_CHARS,
+  FEED_MAX_DATE_TEXT_CHARS,
   FEED_MAX_ENTRIES,
   FEED_MAX_KEY_CHARS,
   FEED_MAX_SUMMARY_CHARS,
@@ -93,8 +94,10 @@ function stableHash(text: string): string {
   return h.toString(16).padStart(16, '0');
 }
 
-const isImage = (m: MediaCandidate) => m.medium === 'image' || (m.type?.toLowerCase().startsWith('image/') ?? false) || ((m.source === 'media:content' && m.type === null && m.medium === null));
 const isVideo = (m: MediaCandidate) => m.medium === 'video' || (m.type?.toLowerCase().startsWith('video/') ?? false);
+// A media:content that names neither type nor medium is, in news feeds, the story's picture.
+const isImage = (m: MediaCandidate) =>
+  !isVideo(m) && (m.medium === 'image' || (m.type?.toLowerCase().startsWith('image/') ?? false) || (m.source === 'media:content' && m.type === null && m.medium === null));
 /** Rank of a picture's source: the feed's declared media first, the body's own picture last. */
 const IMAGE_SOURCES: readonly MediaCandidate['source'][] = ['media:content', 'media:thumbnail', 'enclosure', 'image', 'banner_image'];
 
@@ -107,7 +110,7 @@ function mediaRef(m: MediaCandidate, base: string): FeedMediaRef | null {
 function mainImage(media: readonly MediaCandidate[], bodyHtml: string, base: string): FeedMediaRef | null {
   for (const source of IMAGE_SOURCES) {
     for (const m of media) {
-      if (m.source !== source || !isImage(m) || isVideo(m)) continue;
+      if (m.source !== source || !isImage(m)) continue;
       const ref = mediaRef(m, base);
       if (ref) return ref;
     }
@@ -157,7 +160,9 @@ function feedEntryOf(item: RawItem, feedUrl: string): FeedEntry | string {
   if (givenTitle === '' && bodyText === '') return 'the item has no title and no body';
   const title = capText(givenTitle || bodyText, givenTitle ? FEED_MAX_TITLE_CHARS : DERIVED_TITLE_CHARS);
   const summaryText = item.summaryHtml ? htmlToText(item.summaryHtml) : '';
-  const publishTimeText = item.published?.trim() || null;
+  // A date's text longer than any date format is not one: it is neither kept nor read.
+  const dateText = item.published?.trim() || null;
+  const publishTimeText = dateText && dateText.length <= FEED_MAX_DATE_TEXT_CHARS ? dateText : null;
   const id = item.id?.trim() || null;
   // Identity: the GUID/id, else the link, else a hash of what a reader sees first (title, else
   // body text) and the item's date, so the same item keeps its key from one fetch to the next.
