@@ -18,7 +18,7 @@ const BODY_TAGS: ReadonlySet<string> = new Set(['p', 'strong', 'a', 'img']);
 export const FEED_DOCUMENT_FORMATS = ['rss', 'atom', 'json'] as const;
 export type FeedDocumentFormat = (typeof FEED_DOCUMENT_FORMATS)[number];
 
-const seedFeedStorySchema = z.object({
+export const seedFeedStorySchema = z.object({
   /** The item's GUID / id within its feed, stable across renders so a re-run never duplicates. */
   id: slug,
   title: z.string().min(4).max(140),
