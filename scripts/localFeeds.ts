@@ -17,7 +17,7 @@ export function summariseIngests(reports: readonly IngestReport[], failures: rea
   const sum = (k: 'created' | 'updated' | 'unchanged') => reports.reduce((n, r) => n + r[k], 0);
   const problems = reports.reduce((n, r) => n + r.problems.length, 0);
   const failed = [...reports.filter((r) => r.status === 'failed').map((r) => `feed ${r.feedId}: ${r.reason ?? 'failed'}`), ...failures];
-  return `feeds: ${reports.length} demo feeds ingested: ${sum('created')} stories created, ${sum('updated')} updated, ${sum('unchanged')} unchanged, ${problems} problems${failed.length ? `; ${failed.length} failed (${failed.slice(0, 3).join('; ')}${failed.length > 3 ? '; …' : ''})` : ''}`;
+  return `feeds: ${reports.length} demo feeds run: ${sum('created')} stories created, ${sum('updated')} updated, ${sum('unchanged')} unchanged, ${problems} problems${failed.length ? `; ${failed.length} failed (${failed.slice(0, 3).join('; ')}${failed.length > 3 ? '; …' : ''})` : ''}`;
 }
 
 /** Runs `work` over `items`, `limit` at a time. */

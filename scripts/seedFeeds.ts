@@ -58,7 +58,7 @@ export function publisherSite(publisherId: string): string {
 }
 
 /** Every `img:<key>` a story shows: its main picture and those in its body. */
-export function storyImageKeys(story: SeedFeedStory): string[] {
+export function storyImageKeys(story: Pick<SeedFeedStory, 'image' | 'body'>): string[] {
   return [...new Set([story.image.key, ...[...story.body.matchAll(/img:([a-z0-9-]+)/g)].map((m) => m[1]!)])];
 }
 
