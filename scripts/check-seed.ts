@@ -5,6 +5,7 @@ import { loadSeedQuizzes } from './seedQuizzes.ts';
 import { loadSeedSpecials } from './seedSpecials.ts';
 import { loadSeedSearches } from './seedSearches.ts';
 import { loadSeedAds, seedAdBodies } from './seedAds.ts';
+import { loadSeedFeeds } from './seedFeeds.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 
 const wanted = (process.argv.slice(2).length ? process.argv.slice(2) : SEED_COUNTRIES) as SeedCountry[];
@@ -19,7 +20,8 @@ for (const country of wanted) {
     loadSeedSearches(process.cwd(), country);
     const ads = loadSeedAds(process.cwd(), country);
     if (ads) seedAdBodies(country, ads, Date.now());
-    console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies, ${quizzes.length} quizzes)`);
+    const feeds = loadSeedFeeds(process.cwd(), country, market);
+    console.log(`${country}: ok (${market.articles.length} articles, ${market.tabs.length} tabs, ${portal.dramas.length} dramas, ${portal.movies.length} movies, ${quizzes.length} quizzes, ${feeds.length} publisher feeds)`);
   } catch (error) {
     failed = true;
     console.error(`${country}: invalid\n${(error as Error).message}`);

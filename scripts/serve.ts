@@ -2,15 +2,24 @@
 // from dist/server/wrangler.json by wrangler's own API: bindings, assets, cron, compatibility), with
 // local D1/KV/R2 state under --state, and without the dev proxy wrangler puts in front (live reload,
 // an HTMLRewriter over every page, a second hop that drops connections under load; decision 0039).
-// `node scripts/serve.ts [--port 8787] [--ip 127.0.0.1] [--state .wrangler/state] [--var KEY:value]… [--inspector-port N] [--quiet]`
+// `node scripts/serve.ts [--port 8787] [--ip 127.0.0.1] [--state .wrangler/state] [--var KEY:value]… [--inspector-port N] [--quiet] [--crons] [--feeds [--feeds-port 8788]]`
+// --crons fires wrangler.toml's cron triggers when due (scripts/localCrons.ts); --feeds serves the demo
+// publishers' feeds and ingests them once (scripts/localFeeds.ts). `npm start` passes both; tests neither.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { DEFAULT_STATE_DIR, ROOT } from './localPlatform.ts';
+import { startLocalCrons } from './localCrons.ts';
 
 const SERVER_DIR = join(ROOT, 'dist/server');
+
+/** The build's cron triggers (wrangler.toml `[triggers] crons`, as the build's wrangler.json has them). */
+function builtCrons(): string[] {
+  const config = JSON.parse(readFileSync(join(SERVER_DIR, 'wrangler.json'), 'utf8')) as { triggers?: { crons?: string[] } };
+  return config.triggers?.crons ?? [];
+}
 
 /** Every module of the build (no_bundle: Astro's output is loaded as it was written, chunks included). */
 function builtModules(): { type: 'ESModule'; path: string }[] {
@@ -76,11 +85,32 @@ if (import.meta.main) {
       var: { type: 'string', multiple: true, default: [] },
       'inspector-port': { type: 'string' },
       quiet: { type: 'boolean', default: false },
+      crons: { type: 'boolean', default: false },
+      feeds: { type: 'boolean', default: false },
+      'feeds-port': { type: 'string', default: '8788' },
     },
   });
-  const mf = await serveWorker({ port: Number(values.port), host: values.ip, stateDir: values.state, vars: parseVars(values.var), inspectorPort: values['inspector-port'] ? Number(values['inspector-port']) : undefined, requestLog: !values.quiet });
-  console.log(`portal: serving dist/server on workerd at ${(await mf.ready).origin}`);
-  const stop = () => void mf.dispose().then(() => process.exit(0));
+  const vars = parseVars(values.var);
+  const mf = await serveWorker({ port: Number(values.port), host: values.ip, stateDir: values.state, vars, inspectorPort: values['inspector-port'] ? Number(values['inspector-port']) : undefined, requestLog: !values.quiet });
+  const origin = (await mf.ready).origin;
+  console.log(`portal: serving dist/server on workerd at ${origin}`);
+  const crons = values.crons ? startLocalCrons({ origin, crons: builtCrons() }) : null;
+  // After the "serving" line, in the background: start-up time is measured up to that line (and the
+  // feed modules, sharp among them, are loaded only when asked for).
+  const feeds = values.feeds
+    ? import('./localFeeds.ts')
+        .then(({ startDemoFeeds }) => startDemoFeeds({ server: origin, token: vars.ADMIN_TOKEN ?? 'local-admin-token', port: Number(values['feeds-port']) }))
+        .catch((error: Error) => {
+          console.warn(`feeds: demo feeds not served: ${error.message}`);
+          return null;
+        })
+    : null;
+  const stop = () => {
+    crons?.stop();
+    void Promise.resolve(feeds)
+      .then((f) => f?.close())
+      .finally(() => mf.dispose().then(() => process.exit(0)));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   // A test's server (scripts/localServer.ts) runs in a process group of its own so it can be stopped
