@@ -1,7 +1,7 @@
 // What `npm run bench` and `npm run size` write to bench/results and `npm run figures` reads back:
 // the shapes and the files, in one place, so a writer cannot drift from its reader.
 import { join } from 'node:path';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 
 export const BENCH_RESULTS = join(ROOT, 'bench', 'results');
 export const LATEST_BENCH = join(BENCH_RESULTS, 'latest.json');

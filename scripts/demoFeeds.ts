@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { MARKETS } from '#/markets.ts';
 import { DECLARED_NAME, encodeText, unencodableCharacters, type FeedEncoding } from './feedEncodings.ts';
 import { loadSeedMarket } from './loadSeedContent.ts';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { loadSeedFeeds, publisherSite, seedFeedStorySchema, storyImageKeys, type FeedDocumentFormat, type SeedFeed, type SeedFeedStory } from './seedFeeds.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 import { sceneSvg } from './seedImages.ts';

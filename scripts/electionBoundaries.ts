@@ -23,7 +23,7 @@
 // farthest from its border (a pole of inaccessibility on the grid), so it is always inside.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 
 type LonLat = readonly [number, number];
 /** One source polygon: its district code and rings (the first outer, the rest holes), lon/lat. */

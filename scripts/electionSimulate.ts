@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ElectionCountsBody } from '#functions/webapi/schemas/electionCounts.ts';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { seededRandom } from './seededRandom.ts';
 import { electionIdOf, finalCount, loadSeedElections } from './seedElections.ts';
 

@@ -8,7 +8,7 @@
 // the section instead of failing: the figures are as fresh as the runs behind them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { LATEST_BENCH, LATEST_COLLECT_BENCH, LATEST_ELECTION_BENCH, LATEST_SEARCH_BENCH, LATEST_SEARCH_EVAL, LATEST_SIZE, type BenchReport, type SearchBenchReport, type SearchEvalReport, type SizeReport } from './benchResults.ts';
 import type { ElectionNight } from './electionNight.ts';
 import type { CollectBench } from './collectBench.ts';

@@ -3,11 +3,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { getPlatformProxy, unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
 import { applyMigrations, type Migration } from '#functions/db/migrations.ts';
 
-export const ROOT = resolve(import.meta.dirname, '..');
+import { ROOT } from './projectRoot.ts';
+
+export { ROOT };
 export const DEFAULT_STATE_DIR = join(ROOT, '.wrangler', 'state');
 
 /** wrangler.toml as miniflare reads it: the compatibility settings, the vars and the D1 database's id. */

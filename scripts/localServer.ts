@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 
 export interface LocalServer {
   origin: string;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { META_IMAGE } from '#/domain/shell/pageHead.ts';
 import { COUNTRY_CODES, MARKETS } from '#/markets.ts';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 
 export async function importOnDemandTool<T>(name: string, version: string): Promise<T> {
   const prefix = join(ROOT, '.cache', 'tools', `${name}@${version}`);

@@ -1,7 +1,7 @@
 // One page of each public page type a signed-out reader opens, from a market's demo content: what
 // `npm run size`, `npm run lighthouse` and the page-frame browser check go through, so a page type
 // added here is weighed, audited and checked at once.
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { loadSeedMarket } from './loadSeedContent.ts';
 import { articleHash, publisherId } from './seedIds.ts';
 import { loadSeedPortal } from './seedPortal.ts';

@@ -5,7 +5,7 @@
 // (scripts/searchEval.ts) run against the same state: recall@5 at scale, goal ≥ 0.9.
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { startLocalServer } from './localServer.ts';
 import { requestOnce } from './requestOnce.ts';
 import { CORPUS_MARKETS, STORIES_PER_MARKET, prepareSearchCorpusState } from './searchCorpus.ts';

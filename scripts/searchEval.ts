@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { prepareTestState } from './testState.ts';
 import { LATEST_SEARCH_EVAL, type SearchEvalReport } from './benchResults.ts';

@@ -25,7 +25,7 @@ import { imageUrl } from '#/domain/article/imageUrl.ts';
 import type { ArticleMedia } from '#functions/webapi/schemas/content.ts';
 import { COUNTRY_CODES, MARKETS, type CountryCode } from '#/markets.ts';
 import { loadSeedMarket, type LoadedMarket, type SeedArticleInTab } from './loadSeedContent.ts';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { logoSvg, renderSizes, sceneSvg } from './seedImages.ts';
 import { SEED_COUNTRIES, SEED_VARIANTS, type SeedCountry } from './seedSchema.ts';
 import { articleHash, categoryId, imageHash, publisherId, stableHash, videoHash } from './seedIds.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Database } from '#functions/db/database.ts';
 import { replaceWeatherPlaces, type WeatherPlaceRecord } from '#functions/db/weather.ts';
 import { MARKETS, type CountryCode } from '#/markets.ts';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase ascii words joined by "-"').max(40);
 const name = z.string().min(1).max(40);

@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { constants, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PORT, E2E_STATE, E2E_VARS } from './e2eServer.ts';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { startLocalServer, type LocalServer } from './localServer.ts';
 
 interface Phase {

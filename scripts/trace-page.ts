@@ -8,7 +8,7 @@
 import { chromium, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { chromiumPath } from './chromiumPath.ts';
-import { ROOT } from './localPlatform.ts';
+import { ROOT } from './projectRoot.ts';
 import { ensureBuild, startLocalServer } from './localServer.ts';
 import { prepareTestState } from './testState.ts';
 

@@ -4,7 +4,7 @@
 // spec's error. The calls themselves: tests/webapi/electionProfiles.test.ts; axe and layout shift
 // on these pages: accessibilityPages.spec.ts, layoutShift.spec.ts.
 import { ANY_SCREEN, expect, test } from './fixtures.ts';
-import { ROOT } from '../../scripts/localPlatform.ts';
+import { ROOT } from '../../scripts/projectRoot.ts';
 import { candidateHash, loadSeedElections } from '../../scripts/seedElections.ts';
 import { acceptAgreement } from './seedData.ts';
 

@@ -4,7 +4,8 @@
 // (as if the write path had been bypassed): render refuses it with the error screen, it never runs.
 import { expect, test } from './fixtures.ts';
 import { join } from 'node:path';
-import { ROOT, openLocalPlatform, type LocalPlatform } from '../../scripts/localPlatform.ts';
+import type { LocalPlatform } from '../../scripts/localPlatform.ts';
+import { ROOT } from '../../scripts/projectRoot.ts';
 import { E2E_STATE } from '../../scripts/e2eServer.ts';
 import { upsertArticles } from '#functions/db/contentWrites.ts';
 import { PREPARED_MARKER } from '#/domain/article/preparedHtml.ts';
@@ -40,6 +41,8 @@ let platform: LocalPlatform;
 const tw = seedMarket('tw');
 
 test.beforeAll(async () => {
+  // Loaded here, not at the top: the runner loads every spec, and this one alone needs wrangler's bindings.
+  const { openLocalPlatform } = await import('../../scripts/localPlatform.ts');
   platform = await openLocalPlatform(join(ROOT, E2E_STATE));
   const now = Date.now();
   const hostile = (hash: string, slug: string, title: string) => ({

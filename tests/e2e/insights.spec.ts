@@ -6,14 +6,16 @@ import { join } from 'node:path';
 import { ANY_SCREEN, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
-import { ROOT, withBindingSqlite } from '../../scripts/localPlatform.ts';
+import { ROOT } from '../../scripts/projectRoot.ts';
 import { E2E_ADMIN_TOKEN, E2E_STATE } from '../../scripts/e2eServer.ts';
 
 /** A day long past (2020-01-07, its first six hours): nothing the collector writes now falls in it. */
 const DAY = Date.parse('2020-01-07T00:00:00Z') / 60_000;
 const RANGE = 'from=2020-01-07T00:00&to=2020-01-07T06:00';
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  // Loaded here, not at the top: the runner loads every spec, and this one alone needs wrangler's helpers.
+  const { withBindingSqlite } = await import('../../scripts/localPlatform.ts');
   withBindingSqlite(join(ROOT, E2E_STATE), 'd1/miniflare-D1DatabaseObject', 'insight_page_views', (db) => {
     const rows: [string, unknown[][]][] = [
       [

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { seedMarket } from './seedData.ts';
-import { ROOT } from '../../scripts/localPlatform.ts';
+import { ROOT } from '../../scripts/projectRoot.ts';
 import { loadSeedSpecials, playlistIdOf } from '../../scripts/seedSpecials.ts';
 
 const tw = seedMarket('tw');

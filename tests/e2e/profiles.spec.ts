@@ -12,7 +12,7 @@ import { follow, unfollowFromSubscribed } from './following.ts';
 import { signedIn } from './signedIn.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, scrollToEnd, totalShift } from './layoutShift.ts';
 import { loadSeedProfiles, profileHash } from '../../scripts/seedProfiles.ts';
-import { ROOT } from '../../scripts/localPlatform.ts';
+import { ROOT } from '../../scripts/projectRoot.ts';
 
 const tw = seedMarket('tw');
 const people = loadSeedProfiles(ROOT, 'tw', new Set(tw.articles.map((a) => a.slug)));

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { signedIn } from './signedIn.ts';
-import { ROOT } from '../../scripts/localPlatform.ts';
+import { ROOT } from '../../scripts/projectRoot.ts';
 import { loadSeedQuizzes, quizHash, quizResultHash } from '../../scripts/seedQuizzes.ts';
 import labels from '../../locales/zh_TW/quizzes.json' with { type: 'json' };
 

@@ -1,6 +1,6 @@
 // Expectations come from the demo content the server was loaded with.
 import { loadSeedMarket } from '../../scripts/loadSeedContent.ts';
-import { ROOT } from '../../scripts/localPlatform.ts';
+import { ROOT } from '../../scripts/projectRoot.ts';
 import { articleHash } from '../../scripts/seedIds.ts';
 import { SEED_VARIANTS, type SeedCountry } from '../../scripts/seedSchema.ts';
 import { loadSeedPortal } from '../../scripts/seedPortal.ts';
