@@ -138,7 +138,7 @@ describe('a run of a feed', () => {
     expect(report.problems).toEqual([{ index: 3, key: null, reason: expect.any(String) }]);
     const items = await rows<{ item_key: string; article_id: number }>('SELECT item_key, article_id FROM feed_items WHERE feed_id = ?1 ORDER BY article_id', feedId);
     expect(items.map((i) => i.item_key)).toEqual(['harbour-2026-001', 'harbour-2026-002', server.url('/news/keyless')]);
-    [ferry] = await rows<typeof ferry>('SELECT id, hash, thumbnail_hash, body_html, tags_json, title FROM articles WHERE id = ?1', items[0]!.article_id);
+    ferry = (await rows<typeof ferry>('SELECT id, hash, thumbnail_hash, body_html, tags_json, title FROM articles WHERE id = ?1', items[0]!.article_id))[0]!;
     expect(ferry!.title).toBe('Ferry timetable changes for the winter season');
     expect(ferry!.body_html).toContain('The harbour authority adds two evening crossings.');
     expect(ferry!.body_html).not.toMatch(/<script|javascript:/i);
@@ -256,7 +256,13 @@ describe('identity and scheduling', () => {
     const bad = await register(server.url(`${FIXTURE_ROUTES.missing}?queue`));
     const now = Date.now() + 1000;
     const sent: FeedMessage[] = [];
-    const queue = { sendBatch: async (batch: Iterable<MessageSendRequest<FeedMessage>>) => void sent.push(...[...batch].map((m) => m.body)) };
+    // The platform's queue is recorded here; the served worker's real one is tests/worker/feedsSchedule.test.ts's.
+    const queue = {
+      sendBatch: async (batch: Iterable<MessageSendRequest<FeedMessage>>) => {
+        sent.push(...[...batch].map((m) => m.body));
+        return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } } as unknown as QueueSendBatchResponse;
+      },
+    };
     expect(await enqueueDueFeeds(db(), queue, now)).toBe(2);
     expect(await enqueueDueFeeds(db(), queue, now + FEED_CLAIM_LEASE_MS - 1)).toBe(0);
     expect(sent).toEqual([{ feedId: good }, { feedId: bad }]);
