@@ -229,6 +229,9 @@ export async function recordFeedImage(db: Database, sourceUrl: string, image: Fe
     .run();
 }
 
+/** A tab's latest listing keeps at most this many stories: the oldest fall off as feed stories arrive. */
+export const TAB_LATEST_MAX_ITEMS = 500;
+
 /**
  * Puts a new story at the head of the first LATEST listing of the tab page `tabPath` in its market
  * (module order; only a story never listed there is passed in); returns that listing's id, or null when the tab has none. Positions are shifted
@@ -249,6 +252,7 @@ export async function prependToTabLatest(db: Database, country: string, tabPath:
     db.prepare('UPDATE listing_items SET position = -1 - position WHERE listing_id = ?1').bind(listing.id),
     db.prepare('UPDATE listing_items SET position = -position WHERE listing_id = ?1').bind(listing.id),
     db.prepare('INSERT INTO listing_items (listing_id, position, article_id) VALUES (?1, 0, ?2)').bind(listing.id, articleId),
+    db.prepare('DELETE FROM listing_items WHERE listing_id = ?1 AND position >= ?2').bind(listing.id, TAB_LATEST_MAX_ITEMS),
     db.prepare('UPDATE listings SET item_count = (SELECT COUNT(*) FROM listing_items WHERE listing_id = ?1), updated_time = ?2 WHERE id = ?1').bind(listing.id, now),
   ]);
   return listing.id;

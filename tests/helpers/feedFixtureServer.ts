@@ -1,6 +1,6 @@
 // The tests' feed host: scripts/feedFileServer.ts over a temporary folder the test writes (so a
 // document can change between runs), with the routes of the failure cases: a feed that answers only
-// after the test's time-out, a 10 MB body streamed in chunks, a 404 and an HTML page.
+// after the test's time-out, a 10 MB body streamed in chunks, a 404, an HTML page and a redirect loop.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ export interface FeedFixtureServer {
   close(): Promise<void>;
 }
 
-export const FIXTURE_ROUTES = { slow: '/slow.json', huge: '/huge.json', missing: '/missing.json', html: '/page.html' } as const;
+export const FIXTURE_ROUTES = { slow: '/slow.json', huge: '/huge.json', missing: '/missing.json', html: '/page.html', loop: '/loop.json' } as const;
 
 /** Starts the server over a copy of tests/fixtures/feeds; `slowMs` is how long /slow.json waits. */
 export async function startFeedFixtureServer(options: { slowMs: number }): Promise<FeedFixtureServer> {
@@ -56,6 +56,10 @@ export async function startFeedFixtureServer(options: { slowMs: number }): Promi
       [FIXTURE_ROUTES.missing]: (_req, res) => {
         hit(FIXTURE_ROUTES.missing);
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      },
+      [FIXTURE_ROUTES.loop]: (_req, res) => {
+        hit(FIXTURE_ROUTES.loop);
+        res.writeHead(302, { Location: FIXTURE_ROUTES.loop }).end();
       },
       [FIXTURE_ROUTES.html]: (_req, res) => {
         hit(FIXTURE_ROUTES.html);

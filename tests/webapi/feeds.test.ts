@@ -202,10 +202,18 @@ describe('failures', () => {
     [FIXTURE_ROUTES.missing, 'http-404'],
     [FIXTURE_ROUTES.huge, 'too-large'],
     [FIXTURE_ROUTES.html, 'not-a-feed'],
+    [FIXTURE_ROUTES.loop, 'too-many-redirects'],
   ])('records %s as failed with reason %s', async (path, reason) => {
     const id = await register(server.url(path));
     expect(await run(id)).toMatchObject({ status: 'failed', reason, created: 0 });
     expect((await feedView(id)).health).toMatchObject({ healthy: true, consecutiveFailures: 1, lastFailureReason: reason, lastFailureTime: expect.any(Number), lastSuccessTime: null });
+  });
+
+  it('follows at most 3 redirects', async () => {
+    const hits = server.hits.get(FIXTURE_ROUTES.loop) ?? 0;
+    await run(await register(server.url(`${FIXTURE_ROUTES.loop}?count`)));
+    // The first request and three redirects, no more.
+    expect((server.hits.get(FIXTURE_ROUTES.loop) ?? 0) - hits).toBe(4);
   });
 
   it('gives up on a feed that answers too slowly', async () => {
