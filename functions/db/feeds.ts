@@ -204,6 +204,11 @@ export async function allocateFeedItem(db: Database, feedId: number, key: string
   return inserted ?? (await findFeedItem(db, feedId, key))!;
 }
 
+/** Forgets an item whose allocated id another writer took first: the next run allocates anew. */
+export async function forgetFeedItem(db: Database, feedId: number, key: string): Promise<void> {
+  await db.prepare('DELETE FROM feed_items WHERE feed_id = ?1 AND item_key = ?2').bind(feedId, key).run();
+}
+
 export async function recordFeedItemHash(db: Database, feedId: number, key: string, contentHash: string, now: number): Promise<void> {
   await db.prepare('UPDATE feed_items SET content_hash = ?3, updated_time = ?4 WHERE feed_id = ?1 AND item_key = ?2').bind(feedId, key, contentHash, now).run();
 }

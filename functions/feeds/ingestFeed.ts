@@ -10,7 +10,8 @@ import { pageCacheLayers } from '#/cache/layers.ts';
 import { purgePages } from '#/cache/purge.ts';
 import { writeArticle, type ArticleWriteEnv } from '../content/writeArticle.ts';
 import { findPublisher } from '../db/publishers.ts';
-import { allocateFeedItem, findFeedItem, prependToTabLatest, recordFeedFailure, recordFeedItemHash, recordFeedSuccess, type FeedRecord } from '../db/feeds.ts';
+import { findArticleIdentity } from '../db/articles.ts';
+import { allocateFeedItem, findFeedItem, forgetFeedItem, prependToTabLatest, recordFeedFailure, recordFeedItemHash, recordFeedSuccess, type FeedRecord } from '../db/feeds.ts';
 import { ArticleBody } from '../webapi/schemas/articles.ts';
 import { fetchFeed } from './fetchFeed.ts';
 import { storeFeedImage, type ImageTransformer } from './feedImages.ts';
@@ -66,6 +67,15 @@ async function ingestEntry(env: IngestEnv, feed: FeedRecord, entry: FeedEntry, p
   const known = await findFeedItem(env.DB, feed.id, key);
   if (known?.contentHash === contentHash) return 'unchanged';
   const item = known ?? (await allocateFeedItem(env.DB, feed.id, key, now));
+  if (item.contentHash === '') {
+    // Not written yet: the id is past every article, but the seed or an editor may have written a
+    // story under it since (their ids are not allocated here). Never overwrite theirs.
+    const taken = await findArticleIdentity(env.DB, item.articleId);
+    if (taken && taken.slug !== `feed-${item.articleId}`) {
+      await forgetFeedItem(env.DB, feed.id, key);
+      throw new Error(`article id ${item.articleId} was taken by another story; the next run allocates another`);
+    }
+  }
   const picture = fields.imageUrl
     ? await storeFeedImage({ db: env.DB, media: env.MEDIA, images: env.IMAGES, allowPrivate: env.FEED_FETCH_PRIVATE === 'true' }, fields.imageUrl, now)
     : null;

@@ -258,6 +258,23 @@ describe('identity and scheduling', () => {
     expect((await allocateFeedItem(db(), id, 'item-3', Date.now())).articleId).toBe(ids[3]);
   });
 
+  it("never overwrites a story another writer put under an item's allocated id, and allocates anew", async () => {
+    const id = await register(server.url('/ingest-taken.json'));
+    server.write('ingest-taken.json', JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', items: [{ id: 'taken-1', title: 'Feed story', content_html: '<p>feed</p>' }] }));
+    const { articleId } = await allocateFeedItem(db(), id, 'taken-1', Date.now());
+    const editorial = { country: 'tw', title: 'Editor story', body: '<p>editor</p>', publisherId: PUBLISHER, category: 'News' };
+    expect((await call('PUT', `/admin/articles/${articleId}`, editorial)).status).toBe(201);
+    const first = await run(id);
+    expect(first).toMatchObject({ status: 'ok', created: 0 });
+    expect(first.problems).toEqual([{ index: 0, key: 'taken-1', reason: expect.stringContaining('taken') }]);
+    expect(await rows('SELECT title FROM articles WHERE id = ?1', articleId)).toEqual([{ title: 'Editor story' }]);
+    // The document has not changed (304): the next run after it changes writes the story under a new id.
+    server.write('ingest-taken.json', JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', items: [{ id: 'taken-1', title: 'Feed story', content_html: '<p>feed, again</p>' }] }));
+    expect(await run(id)).toMatchObject({ status: 'ok', created: 1, problems: [] });
+    const [item] = await rows<{ article_id: number }>("SELECT article_id FROM feed_items WHERE feed_id = ?1 AND item_key = 'taken-1'", id);
+    expect(item!.article_id).not.toBe(articleId);
+  });
+
   it('enqueues each due feed once per lease; the consumer runs it and acknowledges even a failing feed', async () => {
     await db().prepare('UPDATE feeds SET enabled = 0').run();
     const good = await register(server.url('/ingest-news.json?queue'));
