@@ -3,7 +3,8 @@
 // scheduled handler sweeps expired rows: the page cache's tag index, admin lockouts past their memory,
 // spent quiz-result nonces too old to be accepted anyway, expired seat holds, search readers past every keyword window, and
 // measurement's event ids past their two days. The rate-limit counters (a Durable Object per bucket,
-// exported below) clear themselves. The queue handler consumes the insights queue (the collector's batches).
+// exported below) clear themselves. The 5-minute cron puts the due publisher feeds on the feeds queue.
+// The queue handler consumes the insights queue (the collector's batches) and the feeds queue.
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { sweepPageCacheIndex } from '#functions/db/pageCacheIndex.ts';
 import { sweepAdminLockouts } from '#functions/db/adminLockouts.ts';
@@ -18,6 +19,8 @@ import { renderWithAstro } from '#/astroHandler.ts';
 import { consumeInsights } from '#functions/insights/consumer.ts';
 import { sweepInsightSeen } from '#functions/db/insightsWrite.ts';
 import type { CollectMessage } from '#/domain/insights/events.ts';
+import { enqueueDueFeeds, type FeedMessage } from '#functions/feeds/scheduleFeeds.ts';
+import { consumeFeeds, type FeedQueueMessage } from '#functions/feeds/consumer.ts';
 
 export { RateLimitCounter } from '#functions/rateLimits/rateLimitCounter.ts';
 
@@ -25,6 +28,10 @@ export { RateLimitCounter } from '#functions/rateLimits/rateLimitCounter.ts';
 const PURGE_MEMORY_MS = 10 * 60_000;
 /** How long an event id is remembered: a browser resends a beacon within seconds, never days later. */
 const INSIGHT_IDS_KEPT_MS = 2 * 86_400_000;
+/** wrangler.toml's feeds cron; the other cron runs the sweeps. */
+const FEEDS_CRON = '*/5 * * * *';
+/** The feeds queue (wrangler.toml); every other batch is the insights queue's. */
+const FEEDS_QUEUE_NAME = 'portal-feeds';
 
 export default {
   async fetch(request, env, ctx) {
@@ -36,6 +43,10 @@ export default {
     });
   },
   async scheduled(controller, env) {
+    if (controller.cron === FEEDS_CRON) {
+      console.log(`feeds: ${await enqueueDueFeeds(env.DB, env.FEEDS_QUEUE as Queue<FeedMessage>, controller.scheduledTime)} due feeds enqueued`);
+      return;
+    }
     const swept = await sweepPageCacheIndex(env.DB, controller.scheduledTime, PURGE_MEMORY_MS);
     console.log(`page cache index: ${swept.rows} expired rows, ${swept.purges} old purge marks removed`);
     // A lockout is remembered for a day after it ends (the next one doubles), then forgotten.
@@ -49,6 +60,7 @@ export default {
     console.log(`insights: ${await sweepInsightSeen(env.DB, controller.scheduledTime - INSIGHT_IDS_KEPT_MS)} old event ids removed`);
   },
   async queue(batch, env) {
-    await consumeInsights(batch.messages, { db: env.DB, points: env.INSIGHTS_AE });
+    if (batch.queue === FEEDS_QUEUE_NAME) await consumeFeeds(batch.messages as unknown as readonly FeedQueueMessage[], env);
+    else await consumeInsights(batch.messages as readonly Message<CollectMessage>[], { db: env.DB, points: env.INSIGHTS_AE });
   },
-} satisfies ExportedHandler<Env, CollectMessage>;
+} satisfies ExportedHandler<Env, CollectMessage | FeedMessage>;

@@ -1,17 +1,13 @@
-// Editorial calls: purge cached pages, create or update an article (its body is prepared on write, in db/contentWrites). Authorised by the bearer
+// Editorial calls: purge cached pages, create or update an article (functions/content/writeArticle.ts, shared with the feeds). Authorised by the bearer
 // secret ADMIN_TOKEN (a Worker secret in production; `npm start` passes a local default).
 import { $, createRoute, z } from '@hono/zod-openapi';
-import { articleHashFor } from '#/domain/article/articleHash.ts';
 import { findArticleIdentity, publisherExists } from '../db/articles.ts';
 import { setBroadcastStatus } from '../db/live.ts';
 import { DISPLAY_FLAGS, LIVE_STATUSES, LIVE_VIDEO_TYPES, ORIENTATIONS, REPORTED_STATUSES, toLiveStatus, type ReportedStatus } from '#/domain/article/liveStatus.ts';
-import { upsertArticleById } from '../db/contentWrites.ts';
-import { findListingIdsHolding } from '../db/listings.ts';
-import { findProfileHashesOfArticle } from '../db/profiles.ts';
 import { pageCacheLayers } from '#/cache/layers.ts';
 import { purgePages } from '#/cache/purge.ts';
 import { newRouter } from './router.ts';
-import { tagHash } from '#/domain/content/tagHash.ts';
+import { writeArticle } from '../content/writeArticle.ts';
 import { ArticleBody } from './schemas/articles.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { ApiError, readJsonBody } from './validation.ts';
@@ -96,38 +92,9 @@ export const adminRoutes = $(newRouter())
     if (!(await publisherExists(c.env.DB, body.publisherId, body.country))) {
       throw new ApiError(400, `Invalid body field "publisherId": no publisher ${body.publisherId} in ${body.country}`);
     }
-    const existing = await findArticleIdentity(c.env.DB, id);
-    if (existing && existing.country !== body.country) throw new ApiError(400, 'Invalid body field "country": the article belongs to another market');
-    const now = Date.now();
-    const hash = existing?.hash ?? (await articleHashFor(`${body.country}:admin:${id}`));
-    const { body: bodyHtml, publishTime, ...fields } = body;
-    await upsertArticleById(c.env.DB, id, {
-      ...fields,
-      hash,
-      slug: existing?.slug ?? `admin-${id}`,
-      bodyHtml,
-      categoryId: 0,
-      thumbnailType: existing?.thumbnailType === 'VIDEO' ? 'VIDEO' : 'IMAGE',
-      media: existing?.media ? JSON.parse(existing.media) : null,
-      publishTime: publishTime ?? existing?.publishTime ?? now,
-      updateTime: now,
-    });
-    const [listings, people] = await Promise.all([findListingIdsHolding(c.env.DB, id), findProfileHashesOfArticle(c.env.DB, id)]);
-    // The pages that show the story: its own, its listings', its publisher's and its tags' (before and
-    // after), and the market's search results (a title or a story found by words it no longer holds).
-    const storyTags = new Set([...(existing ? (JSON.parse(existing.tags) as string[]) : []), ...body.tags]);
-    const publishers = new Set([body.publisherId, ...(existing ? [existing.publisherId] : [])]);
-    const tags = [
-      `article:${id}`,
-      ...listings.map((l) => `listing:${l}`),
-      ...[...publishers].map((p) => `publisher:${p}`),
-      ...[...storyTags].map((t) => `tag:${tagHash(t)}`),
-      ...people.map((h) => `profile:${h}`),
-      `search:${body.country}`,
-    ];
-    const invalidated = await purgePages(pageCacheLayers(c.env), { tags });
-    const answer = { id, hash, created: !existing, invalidated, tags };
-    return existing ? c.json(answer, 200) : c.json(answer, 201);
+    const { hash, created, invalidated, tags } = await writeArticle(c.env, id, body);
+    const answer = { id, hash, created, invalidated, tags };
+    return created ? c.json(answer, 201) : c.json(answer, 200);
   });
 
 /** The budget of this module's writes (docs/decisions/0025). Every /admin write, whichever router serves it. */

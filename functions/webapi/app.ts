@@ -63,6 +63,7 @@ import { adRoutes } from './ads.ts';
 import { adAdminRoutes } from './adsAdmin.ts';
 import { collectRoutes } from './collect.ts';
 import { insightsAdminRoutes } from './insightsAdmin.ts';
+import { feedRoutes } from './feeds.ts';
 
 const WEBAPI_BASE = '/webapi';
 
@@ -135,6 +136,7 @@ export const app = $(
   .route('/', adAdminRoutes)
   .route('/', collectRoutes)
   .route('/', insightsAdminRoutes)
+  .route('/', feedRoutes)
   .openapi(openapiDoc, (c) => c.json(openApiDocument(), 200));
 
 export type WebapiApp = typeof app;

@@ -13,7 +13,8 @@ export default async function setup(project: TestProject) {
   // Configured with amp-ad (AMP_AD_TYPE), as a deployment that sells AMP inventory: AMP articles then
   // carry amp-ad where a placement has a GPT unit (tests/worker/ampAds.test.ts); the browser tests'
   // server has none (tests/e2e/ads.spec.ts checks that case).
-  const server = await startWorkerServer('worker', { AMP_AD_TYPE: 'doubleclick' });
+  // FEED_FETCH_PRIVATE: the feeds' tests serve their documents on 127.0.0.1 (tests/worker/feedsSchedule.test.ts).
+  const server = await startWorkerServer('worker', { AMP_AD_TYPE: 'doubleclick', FEED_FETCH_PRIVATE: 'true' });
   project.provide('workerOrigin', server.origin);
   project.provide('workerStateDir', server.stateDir);
   return () => server.stop();
