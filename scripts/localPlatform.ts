@@ -3,7 +3,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { getPlatformProxy, unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
 import { applyMigrations, type Migration } from '#functions/db/migrations.ts';
 
