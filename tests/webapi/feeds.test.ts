@@ -4,7 +4,8 @@
 // rule (created → unchanged → 304 → updated in place, its cached page purged); the closed set of
 // failure reasons, the back-off and the health flag; a broken item beside good ones; pictures stored
 // at every size or, failing, no thumbnail; article ids allocated apart under concurrency; the queue
-// consumer and the scheduler's claim. Parsing itself (RSS, Atom, encodings) is the parser's tests'.
+// consumer and the scheduler's claim; the parser's committed feeds (every format and encoding, the
+// hostile one) taken through a whole run. Parsing's own rules are the parser's tests'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { app } from '#functions/webapi/app.ts';
@@ -18,6 +19,7 @@ import { enqueueDueFeeds, FEED_CLAIM_LEASE_MS, type FeedMessage } from '#functio
 import { readCachedPage } from '#/cache/pageCacheStore.ts';
 import { storeRenderedPage } from '#/cache/storePage.ts';
 import { readFileSync } from 'node:fs';
+import { parseFeed } from '#/domain/feeds/parseFeed.ts';
 import { join } from 'node:path';
 import { FEED_FIXTURES_DIR, FIXTURE_ROUTES, startFeedFixtureServer, type FeedFixtureServer } from '../helpers/feedFixtureServer.ts';
 import { openTestPlatform, type TestPlatform } from '../helpers/testPlatform.ts';
@@ -134,8 +136,8 @@ describe('a run of a feed', () => {
     feedId = await register(server.url('/ingest-news.json'), { tab: 'top' });
     const report = await run(feedId);
     expect(report).toMatchObject({ status: 'ok', reason: null, format: 'json', created: 3, updated: 0, unchanged: 0 });
-    // The item with neither id nor link is the parser's problem; the others were written.
-    expect(report.problems).toEqual([{ index: 3, key: null, reason: expect.any(String) }]);
+    // The item with no title and no body is the parser's problem, named by its id; the others were written.
+    expect(report.problems).toEqual([{ index: 3, key: 'harbour-2026-empty', reason: 'the item has no title and no body' }]);
     const items = await rows<{ item_key: string; article_id: number }>('SELECT item_key, article_id FROM feed_items WHERE feed_id = ?1 ORDER BY article_id', feedId);
     expect(items.map((i) => i.item_key)).toEqual(['harbour-2026-001', 'harbour-2026-002', server.url('/news/keyless')]);
     ferry = (await rows<typeof ferry>('SELECT id, hash, thumbnail_hash, body_html, tags_json, title FROM articles WHERE id = ?1', items[0]!.article_id))[0]!;
@@ -194,6 +196,38 @@ describe('a run of a feed', () => {
     const report = await run(id);
     expect(report).toMatchObject({ status: 'ok', created: 2 });
     expect(report.problems).toEqual([{ index: 1, key: 'mixed-2', reason: expect.stringContaining('body') }]);
+  });
+});
+
+describe('the committed feeds', () => {
+  // Every format and encoding the parser's tests read (RSS 0.91, 1.0 and 2.0 with content:encoded and
+  // media:content, Atom with HTML content, JSON Feed, Big5, TIS-620, missing fields, a hostile body),
+  // taken through the whole run: each story lands, sanitised, in its own script, and a second read of
+  // the same items (new validators, so the document is read again) writes nothing.
+  const FILES = ['rss2-content-media.xml', 'atom-html.xml', 'json-feed.json', 'big5.xml', 'tis620.xml', 'missing-fields.xml', 'hostile.xml', 'rss1-rdf.xml', 'rss091.xml'];
+  const SCRIPT: Record<string, RegExp> = { 'big5.xml': /[\u4e00-\u9fff]/, 'tis620.xml': /[\u0e00-\u0e7f]/ };
+
+  it.each(FILES)('%s: every story lands sanitised, once', async (file) => {
+    const bytes = readFileSync(join(FEED_FIXTURES_DIR, file));
+    const id = await register(server.url(`/${file}`));
+    const parsed = parseFeed(bytes, null, server.url(`/${file}`));
+    const first = await run(id);
+    // Only a headline without a body, a summary or a link has nothing to show (missing-fields.xml has one).
+    const nothingToShow = file === 'missing-fields.xml' ? 1 : 0;
+    const landed = parsed.entries.length - nothingToShow;
+    expect(first).toMatchObject({ status: 'ok', created: landed, updated: 0, unchanged: 0 });
+    expect(first.problems.filter((p) => p.reason === 'the item has no body, no summary and no link').length).toBe(nothingToShow);
+    expect(first.problems.length).toBe(parsed.problems.length + nothingToShow);
+    const stories = await rows<{ title: string; body_html: string }>('SELECT a.title, a.body_html FROM feed_items i JOIN articles a ON a.id = i.article_id WHERE i.feed_id = ?1', id);
+    expect(stories.length).toBe(landed);
+    for (const story of stories) {
+      expect(story.body_html, story.title).not.toMatch(/<script|<style|<iframe[^>]+javascript:|href="javascript:|\son[a-z]+=|src="data:/i);
+      if (SCRIPT[file]) expect(story.title).toMatch(SCRIPT[file]);
+    }
+    // The same items again in a document with other validators: read, and nothing written.
+    server.write(file, Buffer.concat([bytes, Buffer.from('\n')]));
+    expect(await run(id)).toMatchObject({ status: 'ok', created: 0, updated: 0, unchanged: landed });
+    expect(await rows('SELECT COUNT(*) AS n FROM feed_items WHERE feed_id = ?1', id)).toEqual([{ n: landed }]);
   });
 });
 

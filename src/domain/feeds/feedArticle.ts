@@ -43,15 +43,23 @@ export function feedTags(categories: readonly string[]): string[] {
 }
 
 /**
+ * A headline-only item (title and link, as many wire feeds send): its story is the headline linked to
+ * the publisher's page, which any market's reader understands. Without a link there is nothing to show.
+ */
+function headlineBody(title: string, link: string | null): string {
+  return link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(title)}</a></p>` : '';
+}
+
+/**
  * The article fields of an entry. `defaultCategory` (the feed's) wins over the entry's first
  * category; `fallbackCategory` (the publisher's name) is used when neither exists. Throws when the
  * entry has nothing to show (no title and no body): the pipeline records it as that item's problem.
  */
 export function toFeedArticle(entry: FeedEntry, defaultCategory: string | null, fallbackCategory: string): FeedArticleFields {
   const title = clampText(entry.title, ARTICLE_LIMITS.title);
-  const body = entry.bodyHtml.trim() ? entry.bodyHtml : entry.summary ? `<p>${escapeHtml(entry.summary)}</p>` : '';
   if (!title) throw new Error('the item has no title');
-  if (!body) throw new Error('the item has no body and no summary');
+  const body = entry.bodyHtml.trim() ? entry.bodyHtml : entry.summary ? `<p>${escapeHtml(entry.summary)}</p>` : headlineBody(title, entry.link);
+  if (!body) throw new Error('the item has no body, no summary and no link');
   if (body.length > ARTICLE_LIMITS.body) throw new Error(`the item's body is over ${ARTICLE_LIMITS.body} characters`);
   const category = clampText(defaultCategory ?? entry.categories[0] ?? fallbackCategory, ARTICLE_LIMITS.category) || clampText(fallbackCategory, ARTICLE_LIMITS.category);
   return {

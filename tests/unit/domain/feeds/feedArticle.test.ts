@@ -50,10 +50,11 @@ describe('toFeedArticle', () => {
     expect(toFeedArticle(entry({ categories: [] }), null, 'Morning Post').category).toBe('Morning Post');
   });
 
-  it('writes a summary-only entry as a paragraph (escaped), and refuses an entry with nothing to show', () => {
+  it('writes a summary-only entry as a paragraph (escaped), a headline-only one as its link, and refuses an entry with nothing to show', () => {
     expect(toFeedArticle(entry({ bodyHtml: '', summary: 'a < b' }), null, 'P').body).toBe('<p>a &lt; b</p>');
+    expect(toFeedArticle(entry({ bodyHtml: '', summary: '', title: 'Rain & wind' }), null, 'P').body).toBe('<p><a href="https://news.example/a">Rain &amp; wind</a></p>');
     expect(() => toFeedArticle(entry({ title: '  ' }), null, 'P')).toThrow('title');
-    expect(() => toFeedArticle(entry({ bodyHtml: '', summary: '' }), null, 'P')).toThrow('body');
+    expect(() => toFeedArticle(entry({ bodyHtml: '', summary: '', link: null }), null, 'P')).toThrow('no body, no summary and no link');
     expect(() => toFeedArticle(entry({ bodyHtml: 'x'.repeat(200_001) }), null, 'P')).toThrow('body');
   });
 
