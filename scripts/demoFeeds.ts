@@ -5,7 +5,7 @@
 // A feed is rendered again only when its content changed, so its stories keep their times (and an
 // ingest finds them unchanged) across restarts. Stories added locally (`add`) live beside the output.
 //
-// `node scripts/demoFeeds.ts [--out .wrangler/feeds] [--origin http://127.0.0.1:8788] [--fresh]`
+// `node scripts/demoFeeds.ts [--out .wrangler/feeds] [--origin http://127.0.0.1:8790] [--fresh]`
 // `node scripts/demoFeeds.ts add --publisher <id> --title <text> [--summary <text>] [--out …] [--origin …]`
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 import { sceneSvg } from './seedImages.ts';
 
 export const DEFAULT_FEEDS_DIR = join(ROOT, '.wrangler/feeds');
-export const DEFAULT_FEEDS_PORT = 8788;
+export const DEFAULT_FEEDS_PORT = 8790;
 export const DEFAULT_FEEDS_ORIGIN = `http://127.0.0.1:${DEFAULT_FEEDS_PORT}`;
 
 const HOUR_MS = 3_600_000;

@@ -1,36 +1,20 @@
 // The editorial feeds API as scripts call it (`/webapi/admin/feeds…`, bearer ADMIN_TOKEN): what `npm
 // start` registers the demo feeds with and the feeds:ingest CLI runs a feed through. Answers are read
-// with zod: a server of another version fails here with a message, not later with an undefined.
+// with the API's own schemas: a server of another version fails here with a message, not later with
+// an undefined.
 import { z } from 'zod';
+import { FeedRegistration as FeedRegistrationBody, FeedView as FeedViewSchema, IngestReport as IngestReportSchema } from '#functions/webapi/schemas/feeds.ts';
 
 export const LOCAL_ADMIN_TOKEN = 'local-admin-token';
 
-export const ingestReportSchema = z.object({
-  feedId: z.union([z.string(), z.number()]),
-  status: z.enum(['ok', 'not-modified', 'failed']),
-  reason: z.string().nullable(),
-  format: z.string().nullable(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  problems: z.array(z.object({ index: z.number().int(), key: z.string().nullable(), reason: z.string() })),
-});
-export type IngestReport = z.infer<typeof ingestReportSchema>;
+export type IngestReport = z.output<typeof IngestReportSchema>;
+export type FeedView = z.output<typeof FeedViewSchema>;
 
-const feedViewSchema = z.looseObject({ id: z.union([z.string(), z.number()]), url: z.string(), publisherId: z.string() });
-export type FeedView = z.infer<typeof feedViewSchema>;
-/** The list answers an array, or an object holding it (`feeds` / `items`). */
-const feedListSchema = z.union([z.array(feedViewSchema), z.looseObject({ feeds: z.array(feedViewSchema) }).transform((l) => l.feeds), z.looseObject({ items: z.array(feedViewSchema) }).transform((l) => l.items)]);
+/** What registering a feed sends (`POST /webapi/admin/feeds`): the API's own request schema's input. */
+export type FeedRegistration = z.input<typeof FeedRegistrationBody>;
 
-export interface FeedRegistration {
-  publisherId: string;
-  country: string;
-  url: string;
-  tab?: string;
-  category?: string;
-  pollMinutes?: number;
-  enabled?: boolean;
-}
+const feedAnswer = z.object({ feed: FeedViewSchema }).transform((a) => a.feed);
+const feedList = z.object({ feeds: z.array(FeedViewSchema) }).transform((l) => l.feeds);
 
 /** An answer the API gave that is not the one asked for: its status and the message it sent. */
 export class FeedsApiError extends Error {
@@ -43,11 +27,12 @@ export class FeedsApiError extends Error {
 }
 
 export function feedsAdminApi(server: string, token: string) {
-  const call = async <T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> => {
+  const call = async <S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.output<S>> => {
     const route = `${method} /webapi/admin${path}`;
     const res = await fetch(new URL(`/webapi/admin${path}`, server), {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      // Always JSON: a POST without a type reads as a cross-site form submission, which the portal refuses.
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -66,9 +51,9 @@ export function feedsAdminApi(server: string, token: string) {
     return parsed.data;
   };
   return {
-    list: () => call('GET', '/feeds', feedListSchema),
-    register: (feed: FeedRegistration) => call('POST', '/feeds', feedViewSchema, feed),
-    ingest: (id: string | number) => call('POST', `/feeds/${encodeURIComponent(String(id))}/ingest`, ingestReportSchema),
-    ingestUrl: (feed: { url: string; publisherId: string; country: string; tab?: string; category?: string }) => call('POST', '/feeds/ingest', ingestReportSchema, feed),
+    list: () => call('GET', '/feeds', feedList),
+    register: (feed: FeedRegistration) => call('POST', '/feeds', feedAnswer, feed),
+    ingest: (id: number) => call('POST', `/feeds/${id}/ingest`, IngestReportSchema),
+    ingestUrl: (feed: { url: string; publisherId: string; country: string; tab?: string; category?: string }) => call('POST', '/feeds/ingest', IngestReportSchema, feed),
   };
 }

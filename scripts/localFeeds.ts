@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { renderDemoFeeds, DEFAULT_FEEDS_DIR, DEFAULT_FEEDS_PORT } from './demoFeeds.ts';
 import { startFeedFileServer } from './feedFileServer.ts';
 import { feedsAdminApi, FeedsApiError, type IngestReport } from './feedsAdminApi.ts';
+import { publisherId } from './seedIds.ts';
 
 /** How often a demo feed is polled: small, so a story added locally shows up within minutes. */
 export const DEMO_POLL_MINUTES = 5;
@@ -17,7 +18,9 @@ export function summariseIngests(reports: readonly IngestReport[], failures: rea
   const sum = (k: 'created' | 'updated' | 'unchanged') => reports.reduce((n, r) => n + r[k], 0);
   const problems = reports.reduce((n, r) => n + r.problems.length, 0);
   const failed = [...reports.filter((r) => r.status === 'failed').map((r) => `feed ${r.feedId}: ${r.reason ?? 'failed'}`), ...failures];
-  return `feeds: ${reports.length} demo feeds run: ${sum('created')} stories created, ${sum('updated')} updated, ${sum('unchanged')} unchanged, ${problems} problems${failed.length ? `; ${failed.length} failed (${failed.slice(0, 3).join('; ')}${failed.length > 3 ? '; …' : ''})` : ''}`;
+  // Feeds the cron has already read since they last changed answer 304: nothing new in them.
+  const notModified = reports.filter((r) => r.status === 'not-modified').length;
+  return `feeds: ${reports.length} demo feeds run: ${sum('created')} stories created, ${sum('updated')} updated, ${sum('unchanged')} unchanged${notModified ? ` (${notModified} feeds not modified)` : ''}, ${problems} problems${failed.length ? `; ${failed.length} failed (${failed.slice(0, 3).join('; ')}${failed.length > 3 ? '; …' : ''})` : ''}`;
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -38,9 +41,11 @@ async function ingestDemoFeeds(opts: { server: string; token: string; dir: strin
     const failures: string[] = [];
     await eachLimited(feeds, CONCURRENT_INGESTS, async (feed) => {
       const url = `${opts.origin}/${feed.file}`;
+      // The demo content names publishers by their id within the market; the portal by the stored id.
+      const publisher = publisherId(feed.country, feed.publisherId);
       try {
-        const known = registered.find((f) => f.url === url && f.publisherId === feed.publisherId);
-        const id = known?.id ?? (await api.register({ publisherId: feed.publisherId, country: feed.country, url, tab: feed.tab, pollMinutes: DEMO_POLL_MINUTES, enabled: true })).id;
+        const known = registered.find((f) => f.url === url && f.publisherId === publisher);
+        const id = known?.id ?? (await api.register({ publisherId: publisher, country: feed.country, url, tab: feed.tab, pollMinutes: DEMO_POLL_MINUTES, enabled: true })).id;
         reports.push(await api.ingest(id));
       } catch (error) {
         failures.push(`${feed.publisherId}: ${(error as Error).message}`);

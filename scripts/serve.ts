@@ -2,7 +2,7 @@
 // from dist/server/wrangler.json by wrangler's own API: bindings, assets, cron, compatibility), with
 // local D1/KV/R2 state under --state, and without the dev proxy wrangler puts in front (live reload,
 // an HTMLRewriter over every page, a second hop that drops connections under load; decision 0039).
-// `node scripts/serve.ts [--port 8787] [--ip 127.0.0.1] [--state .wrangler/state] [--var KEY:value]… [--inspector-port N] [--quiet] [--crons] [--feeds [--feeds-port 8788]]`
+// `node scripts/serve.ts [--port 8787] [--ip 127.0.0.1] [--state .wrangler/state] [--var KEY:value]… [--inspector-port N] [--quiet] [--crons] [--feeds [--feeds-port 8790]]`
 // --crons fires wrangler.toml's cron triggers when due (scripts/localCrons.ts); --feeds serves the demo
 // publishers' feeds and ingests them once (scripts/localFeeds.ts). `npm start` passes both; tests neither.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -87,7 +87,7 @@ if (import.meta.main) {
       quiet: { type: 'boolean', default: false },
       crons: { type: 'boolean', default: false },
       feeds: { type: 'boolean', default: false },
-      'feeds-port': { type: 'string', default: '8788' },
+      'feeds-port': { type: 'string', default: '8790' },
     },
   });
   const vars = parseVars(values.var);

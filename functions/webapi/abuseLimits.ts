@@ -71,11 +71,11 @@ export function bucketOf(family: WriteFamily, who: 'ip' | 'reader' | 'client', k
 export const abuseClock = { now: (): number => Date.now() };
 
 export class TooManyRequests extends ApiError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
+  // A declared field, not a parameter property: Node's type stripping (scripts import this module) refuses those.
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
     super(429, message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -7,13 +7,12 @@ import { isCountryCode, type CountryCode } from '#/markets.ts';
 
 /** An error the API answers with as JSON `{ message, statusCode }`. */
 export class ApiError extends HTTPException {
-  constructor(
-    status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
-    message: string,
-    /** A business error code of the spec's catalogue (e.g. subscription 120001), sent as `code`. */
-    readonly code?: number,
-  ) {
+  /** A business error code of the spec's catalogue (e.g. subscription 120001), sent as `code`. */
+  readonly code?: number;
+  // Declared fields, not parameter properties: Node's type stripping (scripts import the schemas) refuses those.
+  constructor(status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503, message: string, code?: number) {
     super(status, { message });
+    this.code = code;
   }
 }
 
