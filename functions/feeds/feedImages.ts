@@ -71,12 +71,19 @@ async function fetchAndStore(deps: FeedImageDeps, images: ImageTransformer, sour
   return { imageHash: hash, width, height, failure: null };
 }
 
+/** Failures worth another try on the next run: time-outs, the network, 5xx and 429 answers. */
+export function isPassingFailure(failure: string | null): boolean {
+  return failure === 'timeout' || failure === 'network' || failure === 'http-429' || /^http-5\d\d$/.test(failure ?? '');
+}
+
 /** The stored picture of `sourceUrl` (fetching it the first time), or null when it cannot be used. */
 export async function storeFeedImage(deps: FeedImageDeps, sourceUrl: string, now: number): Promise<StoredFeedImage | null> {
   const known = await findFeedImage(deps.db, sourceUrl);
   if (known) return known.imageHash ? { hash: known.imageHash, width: known.width!, height: known.height! } : null;
   if (!deps.images) return null;
   const outcome = await fetchAndStore(deps, deps.images, sourceUrl);
-  await recordFeedImage(deps.db, sourceUrl, outcome, now);
+  // A failure that may pass (a time-out, the network, the host's own error) is not remembered: the
+  // next run of the feed tries the picture again. What the picture is (not one, too big, gone) is.
+  if (!isPassingFailure(outcome.failure)) await recordFeedImage(deps.db, sourceUrl, outcome, now);
   return outcome.imageHash ? { hash: outcome.imageHash, width: outcome.width!, height: outcome.height! } : null;
 }

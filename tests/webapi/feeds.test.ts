@@ -189,6 +189,17 @@ describe('a run of a feed', () => {
     expect(await readCachedPage(platform.env.PAGE_CACHE, 'page:feeds:ferry')).toBeNull();
   });
 
+  it('tries a picture again on the next run when its host could not be reached, and writes the story meanwhile', async () => {
+    const id = await register(server.url('/ingest-unreachable.json'));
+    // Port 1 on the loopback: nothing listens, the connection is refused ('network').
+    const picture = 'http://127.0.0.1:1/photo.jpg';
+    server.write('ingest-unreachable.json', JSON.stringify({ version: 'https://jsonfeed.org/version/1.1', items: [{ id: 'unreachable-1', title: 'A story whose picture host is down', content_html: '<p>Text first.</p>', image: picture }] }));
+    expect(await run(id)).toMatchObject({ status: 'ok', created: 1 });
+    const [story] = await rows<{ thumbnail_hash: string | null }>('SELECT a.thumbnail_hash FROM feed_items i JOIN articles a ON a.id = i.article_id WHERE i.feed_id = ?1', id);
+    expect(story!.thumbnail_hash).toBeNull();
+    expect(await rows('SELECT failure FROM feed_images WHERE source_url = ?1', picture)).toEqual([]);
+  });
+
   it('writes the good items of a document beside a broken one, and names the broken one', async () => {
     const id = await register(server.url('/ingest-mixed.json'));
     const item = (n: number, body: string) => ({ id: `mixed-${n}`, title: `Mixed story ${n}`, content_html: body });
