@@ -1,5 +1,6 @@
-// Reads a response body up to a byte cap: past it the stream is cancelled, so a 10 MB answer is
-// never held whole (feeds and their pictures alike).
+// Reads a response body up to a byte cap (feeds and their pictures alike): a declared length past it
+// is refused unread, and a body without one is counted as it arrives (functions/readCapped.ts).
+import { readStreamCapped } from '../readCapped.ts';
 
 /** The body's bytes, or 'too-large' once more than `maxBytes` have arrived (the rest is never read). */
 export async function readBodyCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
@@ -8,25 +9,5 @@ export async function readBodyCapped(response: Response, maxBytes: number): Prom
     await response.body?.cancel();
     return 'too-large';
   }
-  if (!response.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(new ArrayBuffer(total));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return readStreamCapped(response.body, maxBytes);
 }

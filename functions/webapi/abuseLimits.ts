@@ -9,6 +9,7 @@ import { matchedRoutes } from 'hono/route';
 import { countHits, type RateLimitCounters } from '../rateLimits/counters.ts';
 import type { ApiEnv } from './identity.ts';
 import { ApiError } from './validation.ts';
+import { readStreamCapped } from '../readCapped.ts';
 
 export interface Budget {
   /** Requests allowed per window. */
@@ -87,25 +88,8 @@ export class BodyTooLarge extends ApiError {
 
 /** Reads the body while counting: a body without Content-Length cannot grow past the cap either. */
 async function readCapped(request: Request, maxBytes: number): Promise<ArrayBuffer> {
-  const reader = request.body!.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const body = await readStreamCapped(request.body, maxBytes);
+  if (body === 'too-large') throw new BodyTooLarge(maxBytes);
   return body.buffer;
 }
 
