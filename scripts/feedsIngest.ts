@@ -5,6 +5,7 @@
 // (POST /webapi/admin/feeds/ingest, bearer ADMIN_TOKEN); when nothing answers there, a portal is
 // started on .wrangler/state for the run and stopped after it. Exit code 1 on failure or bad arguments.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -97,6 +98,19 @@ export function formatIngestReport(url: string, report: IngestReport): string[] 
   return lines;
 }
 
+/**
+ * A file is served on a fixed local port (FEEDS_FILE_PORT, default 8791) so the same file has the
+ * same address on every run: the registry then knows it as the same feed, and a second run of an
+ * unchanged file writes nothing (a random port would register a new feed, and new stories, each time).
+ * The folder's hash in the query keeps two files of the same name in different folders apart.
+ */
+export const FILE_FEEDS_PORT = Number(process.env.FEEDS_FILE_PORT ?? 8791);
+
+export function fileFeedUrl(origin: string, path: string): string {
+  const folder = createHash('sha256').update(dirname(resolve(path))).digest('hex').slice(0, 12);
+  return `${origin}/${encodeURIComponent(basename(path))}?folder=${folder}`;
+}
+
 async function answers(origin: string): Promise<boolean> {
   try {
     const res = await fetch(`${origin}/webapi/health`, { signal: AbortSignal.timeout(3000) });
@@ -123,9 +137,9 @@ export async function runFeedsIngest(argv: readonly string[], log = (line: strin
   try {
     let url: string;
     if (args.source.kind === 'file') {
-      const files = await startFeedFileServer({ dir: dirname(args.source.path), host: '127.0.0.1', port: 0 });
+      const files = await startFeedFileServer({ dir: dirname(args.source.path), host: '127.0.0.1', port: FILE_FEEDS_PORT });
       cleanups.push(() => files.close());
-      url = `${files.origin}/${encodeURIComponent(basename(args.source.path))}`;
+      url = fileFeedUrl(files.origin, args.source.path);
     } else {
       url = args.source.url;
     }

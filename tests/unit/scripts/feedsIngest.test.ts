@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatIngestReport, parseIngestArgs, runFeedsIngest, USAGE } from '../../../scripts/feedsIngest.ts';
+import { fileFeedUrl, formatIngestReport, parseIngestArgs, runFeedsIngest, USAGE } from '../../../scripts/feedsIngest.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'feeds-ingest-'));
 writeFileSync(join(dir, 'feed.xml'), '<rss version="2.0"><channel><title>t</title></channel></rss>');
@@ -59,4 +59,11 @@ it('formatIngestReport shows the counts and each problem, or the failure reason'
     '  item 4 (g-4): no title and no body',
   ]);
   expect(formatIngestReport('http://127.0.0.1:1/f.xml', { feedId: 7, status: 'failed', reason: 'http-404', format: null, created: 0, updated: 0, unchanged: 0, problems: [] })).toEqual(['feeds:ingest: http://127.0.0.1:1/f.xml -> feed 7: failed: http-404']);
+});
+
+it('gives a file the same address on every run, and files of one name in two folders two addresses', () => {
+  const origin = 'http://127.0.0.1:8791';
+  expect(fileFeedUrl(origin, '/data/feeds/news.xml')).toBe(fileFeedUrl(origin, '/data/feeds/../feeds/news.xml'));
+  expect(fileFeedUrl(origin, '/data/feeds/news.xml')).toMatch(/^http:\/\/127\.0\.0\.1:8791\/news\.xml\?folder=[0-9a-f]{12}$/);
+  expect(fileFeedUrl(origin, '/data/feeds/news.xml')).not.toBe(fileFeedUrl(origin, '/data/other/news.xml'));
 });
