@@ -1,6 +1,6 @@
 // Ingests one publisher feed now, for editors and tests:
 // `npm run feeds:ingest -- <url-or-file> --publisher <id> --market <c> [--tab <t>] [--category <c>] [--server <origin>]`
-// A URL is sent as is; a file is served by a one-shot local feed server and its address sent. The
+// A URL is sent as is; a file is served by a one-shot local feed server on a fixed port and its address sent. The
 // portal at --server (default http://localhost:8787) finds or registers the feed and runs it
 // (POST /webapi/admin/feeds/ingest, bearer ADMIN_TOKEN); when nothing answers there, a portal is
 // started on .wrangler/state for the run and stopped after it. Exit code 1 on failure or bad arguments.
