@@ -21,6 +21,7 @@ import { ROOT } from './projectRoot.ts';
 import { loadSeedFeeds, publisherSite, seedFeedStorySchema, storyImageKeys, type FeedDocumentFormat, type SeedFeed, type SeedFeedStory } from './seedFeeds.ts';
 import { SEED_COUNTRIES, type SeedCountry } from './seedSchema.ts';
 import { sceneSvg } from './seedImages.ts';
+import { escapeHtml } from '#/domain/content/escapeHtml.ts';
 
 export const DEFAULT_FEEDS_DIR = join(ROOT, '.wrangler/feeds');
 export const DEFAULT_FEEDS_PORT = 8790;
@@ -275,9 +276,6 @@ export function addDemoStory(opts: { outDir?: string; publisherId: string; title
   return story;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 if (import.meta.main) {
   const { values, positionals } = parseArgs({

@@ -3,12 +3,11 @@
 // with the API's own schemas: a server of another version fails here with a message, not later with
 // an undefined.
 import { z } from 'zod';
-import { FeedRegistration as FeedRegistrationBody, FeedView as FeedViewSchema, IngestReport as IngestReportSchema } from '#functions/webapi/schemas/feeds.ts';
+import { FeedRegistration as FeedRegistrationBody, FeedView as FeedViewSchema, IngestReport as IngestReportSchema, type FeedView, type IngestReport } from '#functions/webapi/schemas/feeds.ts';
 
 export const LOCAL_ADMIN_TOKEN = 'local-admin-token';
 
-export type IngestReport = z.output<typeof IngestReportSchema>;
-export type FeedView = z.output<typeof FeedViewSchema>;
+export type { FeedView, IngestReport };
 
 /** What registering a feed sends (`POST /webapi/admin/feeds`): the API's own request schema's input. */
 export type FeedRegistration = z.input<typeof FeedRegistrationBody>;

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { findFeedImage, recordFeedImage, type FeedImageRecord } from '../db/feeds.ts';
 import { imageKey, putMediaObject } from '../db/media.ts';
 import { fetchFeed } from './fetchFeed.ts';
+import { sha256Hex } from '#/domain/security/sha256Hex.ts';
 
 export const FEED_IMAGE_LIMITS = { timeoutMs: 10_000, maxBytes: 10 * 1024 * 1024 } as const;
 
@@ -32,10 +33,8 @@ export interface StoredFeedImage {
 
 const streamOf = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]).stream();
 
-async function contentHash(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return [...digest.subarray(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** The picture's name in R2: the first 128 bits of its bytes' SHA-256, so the same picture is stored once. */
+const contentHash = async (bytes: Uint8Array<ArrayBuffer>): Promise<string> => (await sha256Hex(bytes)).slice(0, 32);
 
 /** Fetches, checks and stores one picture; the failure's reason when it cannot be used. */
 async function fetchAndStore(deps: FeedImageDeps, images: ImageTransformer, sourceUrl: string): Promise<FeedImageRecord> {

@@ -13,30 +13,17 @@ import { findPublisher } from '../db/publishers.ts';
 import { findArticleIdentity } from '../db/articles.ts';
 import { allocateFeedItem, findFeedItem, forgetFeedItem, prependToTabLatest, recordFeedFailure, recordFeedItemHash, recordFeedSuccess, type FeedRecord } from '../db/feeds.ts';
 import { ArticleBody } from '../webapi/schemas/articles.ts';
+import type { IngestReport } from '../webapi/schemas/feeds.ts';
 import { fetchFeed } from './fetchFeed.ts';
 import { storeFeedImage, type ImageTransformer } from './feedImages.ts';
+import { sha256Hex } from '#/domain/security/sha256Hex.ts';
 
 /** A run reads at most this many entries of a document (a feed lists its newest first). */
 export const MAX_ENTRIES_PER_RUN = 200;
 /** Item keys longer than this are stored as their SHA-256. */
 const MAX_KEY_LENGTH = 500;
 
-export interface IngestProblem {
-  index: number;
-  key: string | null;
-  reason: string;
-}
-
-export interface IngestReport {
-  feedId: number;
-  status: 'ok' | 'not-modified' | 'failed';
-  reason: string | null;
-  format: string | null;
-  created: number;
-  updated: number;
-  unchanged: number;
-  problems: IngestProblem[];
-}
+export type { IngestReport };
 
 export type IngestEnv = ArticleWriteEnv & Pick<Env, 'MEDIA' | 'FEED_FETCH_PRIVATE'> & { IMAGES?: ImageTransformer };
 
@@ -48,9 +35,7 @@ export interface IngestOptions {
 }
 
 async function storedKey(key: string): Promise<string> {
-  if (key.length <= MAX_KEY_LENGTH) return key;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key)));
-  return `sha256:${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return key.length <= MAX_KEY_LENGTH ? key : `sha256:${await sha256Hex(key)}`;
 }
 
 async function recordFailure(env: IngestEnv, feed: FeedRecord, reason: string, now: number): Promise<IngestReport> {

@@ -2,12 +2,12 @@
 // quartile, skip and click trackers are the ad server's own pixel and click addresses, each with an
 // eventId of its own (a tracker fired twice counts once). No ad: an empty VAST document.
 import type { AdCampaignRecord, AdCreativeRecord } from '../db/ads.ts';
+import { escapeHtml } from '#/domain/content/escapeHtml.ts';
 
 export const VAST_SKIP_OFFSET = '00:00:05';
 export const VAST_TRACKED_EVENTS = ['start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete', 'skip'] as const;
 export const EMPTY_VAST = '<?xml version="1.0" encoding="UTF-8"?>\n<VAST version="4.0"/>\n';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Addresses go in CDATA; a "]]>" cannot occur in them (they are built from encoded parts). */
 const cdata = (s: string) => `<![CDATA[${s}]]>`;
 
@@ -36,15 +36,15 @@ export function vastDocument({ campaign, creative, token, origin, newEventId }: 
   const delivery = type === 'video/mp4' ? 'progressive' : 'streaming';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="4.0">
-  <Ad id="${escapeXml(creative.id)}">
+  <Ad id="${escapeHtml(creative.id)}">
     <InLine>
       <AdSystem>portal</AdSystem>
-      <AdTitle>${escapeXml(campaign.name)}</AdTitle>
-      <Advertiser>${escapeXml(campaign.sponsor)}</Advertiser>
+      <AdTitle>${escapeHtml(campaign.name)}</AdTitle>
+      <Advertiser>${escapeHtml(campaign.sponsor)}</Advertiser>
       <Impression id="impression">${cdata(pixel('impression'))}</Impression>
       <Creatives>
-        <Creative id="${escapeXml(creative.id)}" adId="${escapeXml(creative.id)}">
-          <UniversalAdId idRegistry="unknown">${escapeXml(creative.id)}</UniversalAdId>
+        <Creative id="${escapeHtml(creative.id)}" adId="${escapeHtml(creative.id)}">
+          <UniversalAdId idRegistry="unknown">${escapeHtml(creative.id)}</UniversalAdId>
           <Linear skipoffset="${VAST_SKIP_OFFSET}">
             <Duration>${duration(creative.content.durationSeconds ?? 15)}</Duration>
             <TrackingEvents>
@@ -54,7 +54,7 @@ ${VAST_TRACKED_EVENTS.map((e) => `              <Tracking event="${e}">${cdata(p
               <ClickThrough id="click">${cdata(`${origin}/webapi/ads/click?token=${t}&eventId=${newEventId()}`)}</ClickThrough>
             </VideoClicks>
             <MediaFiles>
-              <MediaFile id="${escapeXml(creative.id)}" delivery="${delivery}" type="${escapeXml(type)}" width="${creative.width}" height="${creative.height}">${cdata(mediaUrl)}</MediaFile>
+              <MediaFile id="${escapeHtml(creative.id)}" delivery="${delivery}" type="${escapeHtml(type)}" width="${creative.width}" height="${creative.height}">${cdata(mediaUrl)}</MediaFile>
             </MediaFiles>
           </Linear>
         </Creative>

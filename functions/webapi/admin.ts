@@ -12,6 +12,7 @@ import { ArticleBody } from './schemas/articles.ts';
 import { errors, json, jsonRequest } from './schemas/common.ts';
 import { ApiError, readJsonBody } from './validation.ts';
 import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
+import type { Database } from '../db/database.ts';
 
 const revalidateBody = z
   .object({
@@ -69,6 +70,11 @@ const putLiveStatus = createRoute({
   responses: { 200: json(z.object({ aid: z.number().int(), broadcastStatus: z.enum(LIVE_STATUSES), invalidated: z.number().int() })), ...errors(401, 404) },
 });
 
+/** 400 naming the field unless the publisher exists in the market (an editor's story, a feed). */
+export async function requirePublisher(db: Database, publisherId: string, country: string): Promise<void> {
+  if (!(await publisherExists(db, publisherId, country))) throw new ApiError(400, `Invalid body field "publisherId": no publisher ${publisherId} in ${country}`);
+}
+
 // The app passes every /admin call through adminGuard before any of these runs.
 export const adminRoutes = $(newRouter())
   .openapi(revalidate, async (c) => {
@@ -89,9 +95,7 @@ export const adminRoutes = $(newRouter())
   .openapi(putArticle, async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    if (!(await publisherExists(c.env.DB, body.publisherId, body.country))) {
-      throw new ApiError(400, `Invalid body field "publisherId": no publisher ${body.publisherId} in ${body.country}`);
-    }
+    await requirePublisher(c.env.DB, body.publisherId, body.country);
     const { hash, created, invalidated, tags } = await writeArticle(c.env, id, body);
     const answer = { id, hash, created, invalidated, tags };
     return created ? c.json(answer, 201) : c.json(answer, 200);

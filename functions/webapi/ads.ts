@@ -25,6 +25,7 @@ import { Friendship, userAnswer } from './schemas/users.ts';
 import { READER_SETTINGS } from './users.ts';
 import { ApiError, beaconBody, countrySchema, readJsonBody } from './validation.ts';
 import { KB, declareWriteFamily, minute } from './abuseLimits.ts';
+import { escapeHtml } from '#/domain/content/escapeHtml.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{10,400}\.[A-Za-z0-9_-]{20,100}$/;
 const tokenSchema = z.string({ error: 'is required' }).regex(TOKEN, 'must be an ad token').openapi({ example: 'eyJ0ZXN0IjoxfQxx.c2lnbmF0dXJlLW9mLWFuLWFkLXRva2Vu' });
@@ -90,7 +91,6 @@ export const AD_FRAME_POLICY = [
   'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox',
 ].join('; ');
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const placements = createRoute({
   method: 'get',

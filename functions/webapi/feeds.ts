@@ -4,9 +4,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { POLL_MINUTES } from '#/domain/feeds/feedSchedule.ts';
-import { publisherExists } from '../db/articles.ts';
 import { deleteFeed, findFeed, findFeedByUrl, insertFeed, listFeeds, updateFeedSettings, type FeedRecord } from '../db/feeds.ts';
 import { ingestFeed } from '../feeds/ingestFeed.ts';
+import { requirePublisher } from './admin.ts';
 import { toFeedView } from './feedMapping.ts';
 import type { ApiEnv } from './identity.ts';
 import { newRouter } from './router.ts';
@@ -70,10 +70,6 @@ const runByUrl = createRoute({
   responses: { 200: json(IngestReport), ...errors(401) },
 });
 
-async function requirePublisher(c: Context<ApiEnv>, publisherId: string, country: string): Promise<void> {
-  if (!(await publisherExists(c.env.DB, publisherId, country))) throw new ApiError(400, `Invalid body field "publisherId": no publisher ${publisherId} in ${country}`);
-}
-
 async function feedOf(c: Context<ApiEnv>, id: number): Promise<FeedRecord> {
   const feed = await findFeed(c.env.DB, id);
   if (!feed) throw new ApiError(404, `feed ${id} not found`);
@@ -87,7 +83,7 @@ export const feedRoutes = newRouter()
   })
   .openapi(register, async (c) => {
     const body = c.req.valid('json');
-    await requirePublisher(c, body.publisherId, body.country);
+    await requirePublisher(c.env.DB, body.publisherId, body.country);
     const id = await insertFeed(
       c.env.DB,
       { publisherId: body.publisherId, country: body.country, url: body.url, tab: body.tab ?? null, category: body.category ?? null, pollMinutes: body.pollMinutes ?? POLL_MINUTES.default, enabled: body.enabled ?? true },
@@ -117,7 +113,7 @@ export const feedRoutes = newRouter()
   .openapi(runOne, async (c) => c.json(await ingestFeed(c.env, await feedOf(c, c.req.valid('param').id)), 200))
   .openapi(runByUrl, async (c) => {
     const body = c.req.valid('json');
-    await requirePublisher(c, body.publisherId, body.country);
+    await requirePublisher(c.env.DB, body.publisherId, body.country);
     const existing = await findFeedByUrl(c.env.DB, body.publisherId, body.url);
     let feed = existing;
     if (!feed) {

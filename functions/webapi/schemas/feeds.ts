@@ -81,3 +81,4 @@ export const IngestReport = z
     problems: z.array(z.object({ index: z.number().int(), key: z.string().nullable(), reason: z.string() })).describe('items that could not be written (the rest were)'),
   })
   .openapi('FeedIngestReport');
+export type IngestReport = z.output<typeof IngestReport>;

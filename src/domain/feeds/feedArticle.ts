@@ -2,6 +2,8 @@
 // of ArticleBody (functions/webapi/schemas/articles.ts) so a long or odd feed never fails the write,
 // and the hash of the content that decides whether a re-fetched item changed.
 import type { FeedEntry } from './feedEntry.ts';
+import { escapeHtml } from '#/domain/content/escapeHtml.ts';
+import { sha256Hex } from '#/domain/security/sha256Hex.ts';
 
 /** ArticleBody's limits (the editorial PUT's), repeated here as the clamp of feed text. */
 export const ARTICLE_LIMITS = { title: 140, summary: 400, author: 60, tags: 8, tag: 30, body: 200_000, category: 30 } as const;
@@ -74,13 +76,9 @@ export function toFeedArticle(entry: FeedEntry, defaultCategory: string | null, 
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-}
 
 /** SHA-256 (hex) of everything the article shows: a different hash means the item changed. */
 export async function feedContentHash(fields: FeedArticleFields): Promise<string> {
   const canonical = JSON.stringify([fields.title, fields.summary, fields.author, fields.category, fields.tags, fields.body, fields.publishTime, fields.imageUrl]);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical)));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return sha256Hex(canonical);
 }

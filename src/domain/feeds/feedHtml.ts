@@ -4,6 +4,7 @@
 import render from 'dom-serializer';
 import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 import type { FeedMediaRef } from './feedEntry.ts';
+import { escapeHtml } from '#/domain/content/escapeHtml.ts';
 
 type HtmlDocument = ReturnType<typeof parseDocument>;
 type HtmlNode = HtmlDocument['children'][number];
@@ -100,8 +101,6 @@ export function htmlToText(html: string): string {
   collectText(parseHtml(html).children, out);
   return out.join('').replace(/\s+/g, ' ').trim();
 }
-
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain text → escaped paragraphs: blank lines part paragraphs, single line breaks become <br>. */
 export function textToParagraphs(text: string): string {

@@ -2,6 +2,7 @@
 // (feedEntryOf in parseFeed.ts). Text that may hold markup is carried as HTML; a field the format
 // defines as plain text is escaped, so one text rule (htmlToText) reads them all.
 import type { AtomFeed, JsonFeed, MediaNs, RdfFeed, RssFeed } from 'feedsmith';
+import { escapeHtml } from '#/domain/content/escapeHtml.ts';
 
 /** A picture or video the item names, with where it came from (that decides its rank). */
 export interface MediaCandidate {
@@ -29,7 +30,6 @@ export interface RawItem {
   media: MediaCandidate[];
 }
 
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 const list = <T>(v: readonly T[] | undefined): readonly T[] => (Array.isArray(v) ? v : []);
@@ -49,7 +49,7 @@ function mediaOf(media: MediaNs.ItemOrFeed | undefined): MediaCandidate[] {
 function atomTextHtml(text: AtomFeed.Text | undefined): string | null {
   const value = str(text?.value);
   if (value === null) return null;
-  return text?.type === 'html' || text?.type === 'xhtml' ? value : escapeText(value);
+  return text?.type === 'html' || text?.type === 'xhtml' ? value : escapeHtml(value);
 }
 
 export function rssItem(item: RssFeed.Item<string>): RawItem {
@@ -120,8 +120,8 @@ export function jsonItem(item: JsonFeed.Item<string>, feedAuthors: readonly Json
   return {
     id,
     link: str(item.url) ?? str(item.external_url),
-    titleHtml: str(item.title) === null ? null : escapeText(item.title!),
-    summaryHtml: str(item.summary) === null ? null : escapeText(item.summary!),
+    titleHtml: str(item.title) === null ? null : escapeHtml(item.title!),
+    summaryHtml: str(item.summary) === null ? null : escapeHtml(item.summary!),
     body: str(item.content_html) ? { html: item.content_html! } : str(item.content_text) ? { text: item.content_text! } : null,
     authors: strings(authors.map((a) => a.name)),
     published: str(item.date_published),
