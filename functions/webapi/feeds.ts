@@ -4,7 +4,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { POLL_MINUTES } from '#/domain/feeds/feedSchedule.ts';
-import { deleteFeed, findFeed, findFeedByUrl, insertFeed, listFeeds, updateFeedSettings, type FeedRecord } from '../db/feeds.ts';
+import { deleteFeed, findFeed, findFeedByUrl, insertFeed, listFeeds, updateFeedSettings, type FeedRecord, type FeedSettings } from '../db/feeds.ts';
 import { ingestFeed } from '../feeds/ingestFeed.ts';
 import { requirePublisher } from './admin.ts';
 import { toFeedView } from './feedMapping.ts';
@@ -70,6 +70,11 @@ const runByUrl = createRoute({
   responses: { 200: json(IngestReport), ...errors(401) },
 });
 
+/** A new feed's settings: what the call gives, the defaults for the rest. */
+function settingsOf(body: { tab?: string | null; category?: string | null; pollMinutes?: number; enabled?: boolean }): FeedSettings {
+  return { tab: body.tab ?? null, category: body.category ?? null, pollMinutes: body.pollMinutes ?? POLL_MINUTES.default, enabled: body.enabled ?? true };
+}
+
 async function feedOf(c: Context<ApiEnv>, id: number): Promise<FeedRecord> {
   const feed = await findFeed(c.env.DB, id);
   if (!feed) throw new ApiError(404, `feed ${id} not found`);
@@ -84,11 +89,7 @@ export const feedRoutes = newRouter()
   .openapi(register, async (c) => {
     const body = c.req.valid('json');
     await requirePublisher(c.env.DB, body.publisherId, body.country);
-    const id = await insertFeed(
-      c.env.DB,
-      { publisherId: body.publisherId, country: body.country, url: body.url, tab: body.tab ?? null, category: body.category ?? null, pollMinutes: body.pollMinutes ?? POLL_MINUTES.default, enabled: body.enabled ?? true },
-      Date.now(),
-    );
+    const id = await insertFeed(c.env.DB, { publisherId: body.publisherId, country: body.country, url: body.url, ...settingsOf(body) }, Date.now());
     if (id === null) throw new ApiError(409, `publisher ${body.publisherId} has the feed ${body.url} already`);
     return c.json({ feed: toFeedView((await findFeed(c.env.DB, id))!) }, 201);
   })
@@ -114,12 +115,10 @@ export const feedRoutes = newRouter()
   .openapi(runByUrl, async (c) => {
     const body = c.req.valid('json');
     await requirePublisher(c.env.DB, body.publisherId, body.country);
-    const existing = await findFeedByUrl(c.env.DB, body.publisherId, body.url);
-    let feed = existing;
+    let feed = await findFeedByUrl(c.env.DB, body.publisherId, body.url);
     if (!feed) {
-      const settings = { tab: body.tab ?? null, category: body.category ?? null, pollMinutes: POLL_MINUTES.default, enabled: true };
       // A registration racing this one took the address first: run that feed.
-      const id = (await insertFeed(c.env.DB, { publisherId: body.publisherId, country: body.country, url: body.url, ...settings }, Date.now())) ?? (await findFeedByUrl(c.env.DB, body.publisherId, body.url))!.id;
+      const id = (await insertFeed(c.env.DB, { publisherId: body.publisherId, country: body.country, url: body.url, ...settingsOf(body) }, Date.now())) ?? (await findFeedByUrl(c.env.DB, body.publisherId, body.url))!.id;
       feed = (await findFeed(c.env.DB, id))!;
     }
     if (feed.country !== body.country) throw new ApiError(400, 'Invalid body field "country": the feed belongs to another market');
