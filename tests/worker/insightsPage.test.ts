@@ -1,19 +1,17 @@
 // The dashboard over HTTP on the served worker, as a browser without script gets it: rollup rows
-// written into the server's D1 for a day long past (nothing the collector writes now can fall in
-// it), then read back as SVG charts and tables; the guard (no credentials, a wrong bearer, a
+// for a day long past, written into the server's D1 before it started (tests/helpers/insightRows.ts),
+// read back as SVG charts and tables; the guard (no credentials, a wrong bearer, a
 // tampered cookie → 401 and no cookie; the sign-in's cookie works), the CSV export, and what every
 // page answers (never cached, noindex, the security headers and policy).
-import { inject, beforeAll, describe, expect, it } from 'vitest';
-import { withBindingSqlite } from '../../scripts/localPlatform.ts';
+import { inject, describe, expect, it } from 'vitest';
+import { INSIGHTS_PATH, INSIGHTS_RANGE, INSIGHTS_STORY_TITLE } from '../helpers/insightRows.ts';
 import { ADMIN_TOKEN, exchange, http, workerOrigin } from '../helpers/workerHttp.ts';
 import { textOf, workerPage, type Nodes } from '../helpers/workerPage.ts';
 
-/** 2020-01-06 00:00–06:00 UTC, per hour. */
-const DAY = Date.parse('2020-01-06T00:00:00Z') / 60_000;
-const RANGE = 'from=2020-01-06T00:00&to=2020-01-06T06:00';
-const PATH = `/tw/v2/article/insights-page-test`;
-let storyTitle = '';
-let liveTitle = '';
+const RANGE = INSIGHTS_RANGE;
+const PATH = INSIGHTS_PATH;
+const storyTitle = INSIGHTS_STORY_TITLE;
+const liveTitle = inject('insightsLiveTitle');
 /** Each wrong attempt from an address of its own: the guard's lockout counts per address. */
 let address = 0;
 const from = () => ({ 'cf-connecting-ip': `198.51.100.${++address}` });
@@ -21,37 +19,6 @@ const from = () => ({ 'cf-connecting-ip': `198.51.100.${++address}` });
 const rowText = (row: Nodes) => row.children().toArray().map((_, i) => textOf(row.children().eq(i))).join(' ');
 const rowsOf = (rows: Nodes) => rows.toArray().map((_, i) => rowText(rows.eq(i)));
 const bearer = (token = ADMIN_TOKEN) => ({ authorization: `Bearer ${token}`, ...from() });
-
-beforeAll(() => {
-  withBindingSqlite(inject('workerStateDir'), 'd1/miniflare-D1DatabaseObject', 'insight_page_views', (db) => {
-    const article = db.prepare("SELECT id, title FROM articles WHERE country = 'tw' ORDER BY id LIMIT 1").get() as { id: number; title: string };
-    liveTitle = article.title;
-    storyTitle = `Insights test story ${Date.now()}`;
-    const run = (sql: string, ...rows: unknown[][]) => {
-      const statement = db.prepare(sql);
-      for (const row of rows) statement.run(...(row as (string | number | null)[]));
-    };
-    // INSERT OR REPLACE: a run on a server kept from an earlier one writes the same numbers.
-    run(
-      'INSERT OR REPLACE INTO insight_page_views (minute, country, page_type, path, title, views) VALUES (?, ?, ?, ?, ?, ?)',
-      [DAY + 10, 'tw', 'article', PATH, storyTitle, 30],
-      [DAY + 70, 'tw', 'article', PATH, storyTitle, 12],
-      [DAY + 130, 'hk', 'portal', '/hk/v2/tab/top', 'HK top', 9],
-      [DAY + 400, 'tw', 'article', PATH, 'outside the range', 1_000],
-    );
-    run(
-      'INSERT OR REPLACE INTO insight_vitals (minute, country, page_type, metric, bucket, count) VALUES (?, ?, ?, ?, ?, ?)',
-      [DAY + 5, 'tw', 'article', 'LCP', 90, 3],
-      [DAY + 6, 'tw', 'article', 'LCP', 20, 1],
-    );
-    run('INSERT OR REPLACE INTO insight_errors (minute, country, page_type, message, count) VALUES (?, ?, ?, ?, ?)', [DAY + 20, 'tw', 'article', '=cmd|TypeError: boom, twice', 7]);
-    run('INSERT OR REPLACE INTO insight_impressions (minute, country, page_type, target, target_kind, impressions, clicks) VALUES (?, ?, ?, ?, ?, ?, ?)', [DAY + 30, 'tw', 'portal', 'tw:portal:between-2', 'ad', 400, 6]);
-    run(
-      "INSERT OR REPLACE INTO live_play_sessions (session_id, article_id, country, broadcast_status, source, play_mode, watch_ms, started_time, last_report_time) VALUES (?, ?, 'tw', 'LIVE', 'GLP', 'AUTOPLAY', ?, ?, ?)",
-      ['insights-page-test-1', article.id, 180_000, (DAY + 50) * 60_000, (DAY + 53) * 60_000],
-    );
-  });
-});
 
 describe('the guard', () => {
   it('answers 401 with the sign-in link and no cookie without credentials, with a wrong bearer or a tampered cookie', async () => {
