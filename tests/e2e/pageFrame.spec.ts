@@ -30,18 +30,27 @@ function frameProblems(page: Page, gutter: number): Promise<string[]> {
       if (el.closest(sideways) || el.closest('[aria-hidden="true"], .visually-hidden')) continue;
       const r = el.getBoundingClientRect();
       if (!inView(r) || !(el.textContent ?? '').trim()) continue;
-      // Text: the first and last line's ink, not the box (a full-width picture link is no text).
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const text = [...range.getClientRects()].filter((t) => t.width > 0);
+      // Text: each line's ink, not the box (a full-width picture link is no text), of the text a
+      // reader sees (a visually hidden label is clipped to nothing wherever its glyphs fall).
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const text: DOMRect[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        text.push(...[...range.getClientRects()].filter((t) => t.width > 0));
+      }
       if (text.some((t) => t.left < gutter || t.right > innerWidth - gutter)) problems.push(`${name(el)} is within ${gutter} px of the edge`);
     }
     for (const el of main.querySelectorAll('a[href], button')) {
       if (el.closest(sideways) || el.closest('[aria-hidden="true"], [hidden]')) continue;
       const r = el.getBoundingClientRect();
       if (!inView(r) || getComputedStyle(el).visibility === 'hidden') continue;
-      const x = r.left + r.width / 2;
-      const y = r.top + r.height / 2;
+      // A link that wraps is the union of its lines, whose middle can fall past a line's end: the
+      // centre of its first line, then.
+      const box = el.getClientRects()[0] ?? r;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
       if (underFixed(x, y)) continue;
       const top = document.elementFromPoint(x, y);
       if (top && !el.contains(top)) problems.push(`${name(el)} is covered by ${name(top)}`);
