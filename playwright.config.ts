@@ -39,8 +39,12 @@ const ANY_SCREEN = /@any-screen/;
  * picture's srcset then gives a smaller candidate of the same picture.
  */
 const PHONE_PIXEL_RATIO = 1;
-/** Specs that write to the server's database from outside: run alone, after everything else. */
-const EXCLUSIVE = /hostileArticle\.spec\.ts$/;
+/**
+ * Specs that write to the server's database from outside (a hostile stored body, the dashboard's
+ * rollup rows): run after everything else, one at a time. A write from outside holds the file's
+ * lock, and the server's own statements meanwhile fail with SQLITE_BUSY (decision 0094).
+ */
+const EXCLUSIVE = /(hostileArticle|insights)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -74,7 +78,7 @@ export default defineConfig({
   projects: [
     { name: 'mobile', testIgnore: [EXCLUSIVE, DESKTOP_ONLY], use: { ...devices['Pixel 7'], deviceScaleFactor: PHONE_PIXEL_RATIO, browserName: 'chromium' } },
     { name: 'desktop', testIgnore: [EXCLUSIVE, PHONE_ONLY], grepInvert: ANY_SCREEN, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
-    { name: 'hostile', testMatch: EXCLUSIVE, dependencies: ['mobile', 'desktop'], use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'outside-writes', testMatch: EXCLUSIVE, dependencies: ['mobile', 'desktop'], workers: 1, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   // The built worker on one workerd, exactly as `npm start` serves it (scripts/serve.ts), on its own local state: a copy of
   // the demo-content template (scripts/testState.ts) plus the pictures and streams of tw, the market

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /** 2020-01-06 00:00 UTC in minutes; the rows fall in its first hours. */
-export const INSIGHTS_DAY = Date.parse('2020-01-06T00:00:00Z') / 60_000;
+const DAY = Date.parse('2020-01-06T00:00:00Z') / 60_000;
 /** The dashboard's query for the six hours the rows fall in. */
 export const INSIGHTS_RANGE = 'from=2020-01-06T00:00&to=2020-01-06T06:00';
 /** The story path the page-view rows count. */
@@ -16,7 +16,6 @@ export const INSIGHTS_STORY_TITLE = 'Insights test story';
 
 /** Writes the rows; answers the title of the tw story the live-video row is about. */
 export function writeInsightRows(db: DatabaseSync): string {
-  const DAY = INSIGHTS_DAY;
   const PATH = INSIGHTS_PATH;
   const article = db.prepare("SELECT id, title FROM articles WHERE country = 'tw' ORDER BY id LIMIT 1").get() as { id: number; title: string };
   const run = (sql: string, ...rows: unknown[][]) => {

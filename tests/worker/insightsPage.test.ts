@@ -4,13 +4,10 @@
 // tampered cookie → 401 and no cookie; the sign-in's cookie works), the CSV export, and what every
 // page answers (never cached, noindex, the security headers and policy).
 import { inject, describe, expect, it } from 'vitest';
-import { INSIGHTS_PATH, INSIGHTS_RANGE, INSIGHTS_STORY_TITLE } from '../helpers/insightRows.ts';
+import { INSIGHTS_PATH as PATH, INSIGHTS_RANGE as RANGE, INSIGHTS_STORY_TITLE as storyTitle } from '../helpers/insightRows.ts';
 import { ADMIN_TOKEN, exchange, http, workerOrigin } from '../helpers/workerHttp.ts';
 import { textOf, workerPage, type Nodes } from '../helpers/workerPage.ts';
 
-const RANGE = INSIGHTS_RANGE;
-const PATH = INSIGHTS_PATH;
-const storyTitle = INSIGHTS_STORY_TITLE;
 const liveTitle = inject('insightsLiveTitle');
 /** Each wrong attempt from an address of its own: the guard's lockout counts per address. */
 let address = 0;
